@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// MARK: - System libraries (layer 0: module map + shim header only)
+
+let systemLibraries: [Target] = [
+    .systemLibrary(name: "CGL", path: "Sources/CGL", pkgConfig: "opengl", providers: [.apt(["libgl-dev"])]),
+    .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev"])]),
+    .systemLibrary(name: "CGLFW", path: "Sources/CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),
+    .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+        name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+        name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+        providers: [.apt(["libfontconfig-dev"])]),
+]
+
+// MARK: - Swift modules, bottom layer first
+
+let modules: [Target] = [
+    .target(name: "ChartMath"),
+    .target(name: "ChartText", dependencies: ["CFreeType", "CFontconfig"]),
+    .target(name: "ChartImage", dependencies: ["CPNG"]),
+    .target(name: "ChartScene", dependencies: ["ChartMath"]),
+    .target(name: "ChartCamera", dependencies: ["ChartMath"]),
+    .target(name: "ChartCore", dependencies: ["ChartMath", "ChartCamera", "ChartScene", "ChartText"]),
+    .target(name: "ChartRender", dependencies: ["CGL", "ChartMath", "ChartScene", "ChartText", "ChartImage"]),
+    .target(name: "ChartExport", dependencies: ["CEGL", "CGL", "ChartRender", "ChartScene", "ChartImage"]),
+    .target(name: "ChartViewer", dependencies: ["CGLFW", "CGL", "ChartRender", "ChartScene", "ChartCamera", "ChartMath"]),
+    .target(
+        name: "OpenCharts",
+        dependencies: [
+            "ChartMath", "ChartCamera", "ChartScene", "ChartCore", "ChartText", "ChartImage", "ChartRender",
+            "ChartExport", "ChartViewer",
+        ]),
+    .executableTarget(name: "opencharts", dependencies: ["OpenCharts"]),
+]
+
+// MARK: - Tests
+
+let tests: [Target] = [
+    .testTarget(name: "ChartMathTests", dependencies: ["ChartMath"]),
+]
+
+let package = Package(
+    name: "OpenCharts",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "OpenCharts", targets: ["OpenCharts"]),
+        .executable(name: "opencharts", targets: ["opencharts"]),
+    ],
+    targets: systemLibraries + modules + tests,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// fontconfig: font discovery by family name.
+#include <fontconfig/fontconfig.h>

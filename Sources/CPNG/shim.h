@@ -1,0 +1,8 @@
+// libpng, simplified API only (the classic API longjmps through Swift frames).
+#include <png.h>
+
+// Macros built from other macros do not import into Swift: re-export them as constants.
+static const unsigned int cpng_format_rgba = PNG_FORMAT_RGBA;
+static const unsigned int cpng_format_rgb = PNG_FORMAT_RGB;
+static const unsigned int cpng_image_version = PNG_IMAGE_VERSION;
+static const unsigned int cpng_flag_fast = PNG_IMAGE_FLAG_FAST;

@@ -1,0 +1,1 @@
+// ChartImage: see Docs/ARCHITECTURE.md for this module's layer and responsibilities.

@@ -1,0 +1,167 @@
+import ChartMath
+
+/// An indexed triangle mesh with a colour per vertex, optionally lit.
+public struct TriangleMesh: Sendable, Equatable {
+    /// The space of `positions`.
+    public var space: CoordinateSpace
+    /// Vertex positions.
+    public var positions: [Vec3]
+    /// Unit normals, one per vertex, in the same space as `positions`; empty for an unlit mesh.
+    /// Lighting is two-sided: a back face is lit as if its normal were flipped.
+    public var normals: [Vec3]
+    /// One colour per vertex, or a single colour for the whole mesh.
+    public var colors: [RGBA]
+    /// Three indices per triangle, counter-clockwise when seen from the front.
+    public var indices: [UInt32]
+
+    public init(
+        space: CoordinateSpace, positions: [Vec3], normals: [Vec3] = [], colors: [RGBA], indices: [UInt32]
+    ) {
+        self.space = space
+        self.positions = positions
+        self.normals = normals
+        self.colors = colors
+        self.indices = indices
+    }
+
+    /// Whether the mesh is shaded by the scene light.
+    public var isLit: Bool { !normals.isEmpty }
+}
+
+/// A batch of polylines that share one colour, width and dash pattern. Drawn as screen-space
+/// quads with round joins and caps, anti-aliased, `width` device pixels wide at every depth.
+public struct LineBatch: Sendable, Equatable {
+    public var space: CoordinateSpace
+    /// All vertices of all polylines, one after the other.
+    public var vertices: [Vec3]
+    /// The index in `vertices` where each polyline starts, increasing; polyline `i` runs up to the
+    /// start of polyline `i + 1` (or the end). A polyline of fewer than two vertices draws nothing.
+    public var starts: [Int]
+    /// Line colour.
+    public var color: RGBA
+    /// Line width in device pixels.
+    public var width: Float
+    /// Dash pattern in device pixels (on, off, on, off, …); empty for a solid line.
+    public var dash: [Float]
+    /// Whether world-space lines are depth-tested (true) or drawn over the world (false).
+    public var depthTested: Bool
+
+    public init(
+        space: CoordinateSpace, vertices: [Vec3], starts: [Int] = [0], color: RGBA, width: Float,
+        dash: [Float] = [], depthTested: Bool = true
+    ) {
+        self.space = space
+        self.vertices = vertices
+        self.starts = starts
+        self.color = color
+        self.width = width
+        self.dash = dash
+        self.depthTested = depthTested
+    }
+
+    /// The polylines as separate vertex arrays.
+    public var polylines: [ArraySlice<Vec3>] {
+        starts.indices.map { i in
+            let end = i + 1 < starts.count ? starts[i + 1] : vertices.count
+            return vertices[starts[i]..<end]
+        }
+    }
+
+    /// Total number of segments (pairs of consecutive vertices within a polyline).
+    public var segmentCount: Int { polylines.reduce(0) { $0 + max(0, $1.count - 1) } }
+}
+
+/// The shape of a point symbol.
+public enum PointShape: String, Sendable, Equatable, Hashable {
+    /// A flat, filled disc.
+    case circle
+    /// A disc shaded as a lit sphere (3D point clouds), writing the sphere's depth.
+    case sphere
+    /// A filled square.
+    case square
+}
+
+/// A batch of point symbols of one shape, each centred on its position, `size` device pixels across.
+public struct PointBatch: Sendable, Equatable {
+    public var space: CoordinateSpace
+    public var positions: [Vec3]
+    /// One colour per point, or a single colour for all.
+    public var colors: [RGBA]
+    /// One diameter per point in device pixels, or a single diameter for all.
+    public var sizes: [Float]
+    public var shape: PointShape
+    /// A thin darker outline improves separation of overlapping symbols (0 = none), in device pixels.
+    public var outlineWidth: Float
+
+    public init(
+        space: CoordinateSpace, positions: [Vec3], colors: [RGBA], sizes: [Float], shape: PointShape,
+        outlineWidth: Float = 0
+    ) {
+        self.space = space
+        self.positions = positions
+        self.colors = colors
+        self.sizes = sizes
+        self.shape = shape
+        self.outlineWidth = outlineWidth
+    }
+}
+
+/// Horizontal placement of a text run relative to its anchor point.
+public enum TextHorizontalAlignment: String, Sendable, Equatable, Hashable {
+    case leading, center, trailing
+}
+
+/// Vertical placement of a text run relative to its anchor point.
+public enum TextVerticalAlignment: String, Sendable, Equatable, Hashable {
+    /// The anchor is at the top of the line box (ascender).
+    case top
+    /// The anchor is half-way between the top and bottom of the line box.
+    case center
+    /// The anchor is on the baseline.
+    case baseline
+    /// The anchor is at the bottom of the line box (descender).
+    case bottom
+}
+
+/// One line of text placed in pixel space.
+public struct TextLabel: Sendable, Equatable {
+    public var text: String
+    /// The anchor point in device pixels (origin top-left, y down).
+    public var position: Vec2
+    /// Font size in device pixels (the em size).
+    public var fontSize: Float
+    public var color: RGBA
+    public var horizontal: TextHorizontalAlignment
+    public var vertical: TextVerticalAlignment
+    /// Rotation about the anchor in radians, counter-clockwise on screen (π/2 reads bottom to top).
+    public var rotation: Float
+    /// Whether the text is set in the bold face of the family.
+    public var bold: Bool
+
+    public init(
+        text: String, position: Vec2, fontSize: Float, color: RGBA = .black,
+        horizontal: TextHorizontalAlignment = .leading, vertical: TextVerticalAlignment = .baseline,
+        rotation: Float = 0, bold: Bool = false
+    ) {
+        self.text = text
+        self.position = position
+        self.fontSize = fontSize
+        self.color = color
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.rotation = rotation
+        self.bold = bold
+    }
+}
+
+/// Text labels drawn together, in one font family.
+public struct TextBatch: Sendable, Equatable {
+    /// The font family, resolved through fontconfig ("DejaVu Sans" by default).
+    public var fontFamily: String
+    public var labels: [TextLabel]
+
+    public init(fontFamily: String = "DejaVu Sans", labels: [TextLabel]) {
+        self.fontFamily = fontFamily
+        self.labels = labels
+    }
+}
