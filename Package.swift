@@ -40,6 +40,7 @@ let modules: [Target] = [
 
 let tests: [Target] = [
     .testTarget(name: "ChartMathTests", dependencies: ["ChartMath"]),
+    .testTarget(name: "ChartCameraTests", dependencies: ["ChartCamera", "ChartMath"]),
 ]
 
 let package = Package(

@@ -200,3 +200,19 @@ extension Mat4 {
             Vec4(f[12], f[13], f[14], f[15]))
     }
 }
+
+extension Mat4 {
+    /// OpenGL's general perspective frustum (`glFrustum`): the window (`left`…`right`, `bottom`…`top`)
+    /// lies on the near plane; `near` and `far` are positive distances along −z.
+    public static func frustum(
+        left: Float, right: Float, bottom: Float, top: Float, near: Float, far: Float
+    ) -> Mat4 {
+        let rl = right - left
+        let tb = top - bottom
+        let fn = far - near
+        return Mat4(
+            Vec4(2 * near / rl, 0, 0, 0), Vec4(0, 2 * near / tb, 0, 0),
+            Vec4((right + left) / rl, (top + bottom) / tb, -(far + near) / fn, -1),
+            Vec4(0, 0, -2 * far * near / fn, 0))
+    }
+}

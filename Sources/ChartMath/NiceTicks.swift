@@ -1,6 +1,9 @@
 import Foundation
 
-/// Tick positions at "nice" round numbers (1, 2, 2.5 or 5 times a power of ten) for an axis.
+/// Tick positions at "nice" round numbers (1, 2 or 5 times a power of ten) for an axis.
+///
+/// The step is chosen as d3-scale and matplotlib's `MaxNLocator` do: the raw step `span / target`
+/// is rounded to 1, 2, 5 or 10 times its power of ten at the geometric midpoints √2, √10 and √50.
 public enum NiceTicks {
     /// The nice step for covering `span` with about `target` intervals.
     public static func step(span: Double, target: Int) -> Double {
@@ -9,7 +12,7 @@ public enum NiceTicks {
         let magnitude = pow(10, floor(log10(raw)))
         let residual = raw / magnitude
         let nice: Double =
-            residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 2.5 ? 2.5 : residual <= 5 ? 5 : 10
+            residual >= 50.0.squareRoot() ? 10 : residual >= 10.0.squareRoot() ? 5 : residual >= 2.0.squareRoot() ? 2 : 1
         return nice * magnitude
     }
 
@@ -57,8 +60,7 @@ public enum NiceTicks {
             text = String(format: "%.3g", value)
         } else {
             let decimals = max(0, min(10, -Int(floor(log10(step) + 1e-9))))
-            let extra = step / pow(10, floor(log10(step) + 1e-9)) == 2.5 ? 1 : 0
-            text = String(format: "%.\(decimals + extra)f", value)
+            text = String(format: "%.\(decimals)f", value)
             if text.contains(".") {
                 while text.hasSuffix("0") { text.removeLast() }
                 if text.hasSuffix(".") { text.removeLast() }
