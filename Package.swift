@@ -39,8 +39,11 @@ let modules: [Target] = [
 // MARK: - Tests
 
 let tests: [Target] = [
+    .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
+    .testTarget(name: "ChartImageTests", dependencies: ["ChartImage"]),
     .testTarget(name: "ChartMathTests", dependencies: ["ChartMath"]),
     .testTarget(name: "ChartCameraTests", dependencies: ["ChartCamera", "ChartMath"]),
+    .testTarget(name: "HygieneTests"),
 ]
 
 let package = Package(

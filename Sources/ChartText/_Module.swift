@@ -1,1 +1,0 @@
-// ChartText: see Docs/ARCHITECTURE.md for this module's layer and responsibilities.
