@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Whole-file writes that never leave a half-written or truncated file behind.
 ///
 /// The data goes to a temporary file in the target's own folder (`.<name>.tmp-<random>`), is flushed to
