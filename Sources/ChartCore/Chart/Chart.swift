@@ -1,0 +1,27 @@
+/// A 2D chart: marks and plots over an x and a y axis (Swift Charts' `Chart`). A value; each
+/// modifier returns a changed copy. Render it with `ImageRenderer` or show it in a window.
+///
+/// The default frame is 600 × 400 points.
+public struct Chart: ChartRepresentable {
+    /// The marks, in drawing order.
+    let elements: [ChartElement]
+    public var configuration = ChartConfigurationBox()
+    public static let defaultSize = (width: 600.0, height: 400.0)
+
+    /// A chart of the given content.
+    public init(@ChartContentBuilder content: () -> [ChartElement]) {
+        elements = content()
+    }
+
+    /// A chart with content repeated for each element of `data` (an implicit `ForEach`).
+    public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> [ChartElement]) {
+        elements = data.flatMap(content)
+    }
+
+    /// As `init(_:content:)`; `id` is accepted for Swift Charts compatibility.
+    public init<Data: Sequence, ID: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> [ChartElement]
+    ) {
+        elements = data.flatMap(content)
+    }
+}

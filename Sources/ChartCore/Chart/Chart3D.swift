@@ -1,0 +1,62 @@
+import ChartCamera
+
+/// A 3D chart: surfaces and points in a box whose axes map into the unit cube (Swift Charts'
+/// `Chart3D`). y is up. Seen from `Chart3DPose.default` with orthographic projection unless
+/// `.chart3DPose(_:)` and `.chart3DCameraProjection(_:)` say otherwise.
+///
+/// The default frame is 600 × 500 points.
+public struct Chart3D: ChartRepresentable {
+    let elements: [ChartElement]
+    public var configuration = ChartConfigurationBox()
+    public static let defaultSize = (width: 600.0, height: 500.0)
+
+    /// A chart of the given content.
+    public init(@Chart3DContentBuilder content: () -> [ChartElement]) {
+        elements = content()
+    }
+
+    /// A chart with content repeated for each element of `data` (an implicit `ForEach`).
+    public init<Data: Sequence>(_ data: Data, @Chart3DContentBuilder content: (Data.Element) -> [ChartElement]) {
+        elements = data.flatMap(content)
+    }
+
+    /// As `init(_:content:)`; `id` is accepted for Swift Charts compatibility.
+    public init<Data: Sequence, ID: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @Chart3DContentBuilder content: (Data.Element) -> [ChartElement]
+    ) {
+        elements = data.flatMap(content)
+    }
+
+    /// The z scale's domain in data units.
+    public func chartZScale(domain: ClosedRange<Double>) -> Chart3D { modified { $0.z.domain = domain } }
+    /// The z scale's domain and its range in scene units (the unit cube spans −0.5…0.5).
+    public func chartZScale(domain: ClosedRange<Double>, range: ClosedRange<Double>) -> Chart3D {
+        modified { $0.z = ScaleSpec(domain: domain, range: range) }
+    }
+    /// The z axis title (default: the label of the z values).
+    public func chartZAxisLabel(_ label: some StringProtocol) -> Chart3D { modified { $0.zAxisLabel = String(label) } }
+
+    /// A fixed pose.
+    public func chart3DPose(_ pose: Chart3DPose) -> Chart3D {
+        modified {
+            $0.pose = pose
+            $0.poseBinding = nil
+        }
+    }
+
+    /// A pose read from a binding; the viewer writes the user's rotation back to it.
+    public func chart3DPose(_ pose: Binding<Chart3DPose>) -> Chart3D {
+        modified {
+            $0.pose = pose.wrappedValue
+            $0.poseBinding = pose
+        }
+    }
+
+    /// Orthographic (the default, `.automatic`) or perspective projection.
+    public func chart3DCameraProjection(_ projection: Chart3DCameraProjection = .automatic) -> Chart3D {
+        modified { $0.projection = projection }
+    }
+
+    /// The pose the chart is drawn from: the binding's current value when there is one.
+    public var pose: Chart3DPose { configuration.value.poseBinding?.wrappedValue ?? configuration.value.pose }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A value a chart can place on an axis: a number (quantitative), a string (categorical) or a date.
+public enum PlottablePrimitive: Sendable, Equatable, Hashable {
+    case number(Double)
+    case string(String)
+    case date(Date)
+
+    /// The value as a number, when it is one (dates count as seconds since 1970).
+    public var number: Double? {
+        switch self {
+        case .number(let v): v
+        case .date(let d): d.timeIntervalSince1970
+        case .string: nil
+        }
+    }
+
+    /// The value as text, for legends and descriptions.
+    public var text: String {
+        switch self {
+        case .number(let v): v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+        case .string(let s): s
+        case .date(let d): ISO8601DateFormatter().string(from: d)
+        }
+    }
+}
+
+/// A type whose values can be plotted (Swift Charts' `Plottable`).
+public protocol Plottable: Sendable {
+    /// The value as one of the primitive kinds.
+    var primitivePlottable: PlottablePrimitive { get }
+}
+
+extension Double: Plottable { public var primitivePlottable: PlottablePrimitive { .number(self) } }
+extension Float: Plottable { public var primitivePlottable: PlottablePrimitive { .number(Double(self)) } }
+extension Int: Plottable { public var primitivePlottable: PlottablePrimitive { .number(Double(self)) } }
+extension String: Plottable { public var primitivePlottable: PlottablePrimitive { .string(self) } }
+extension Date: Plottable { public var primitivePlottable: PlottablePrimitive { .date(self) } }
+
+/// A labelled value for one encoding of a mark: `.value("Flipper length", 181)` or a range
+/// `.value("x", -0.5..<0.5)`. The label becomes the axis title, legend title and description.
+public struct PlottableValue<Value: Plottable>: Sendable {
+    /// The label.
+    public let label: String
+    /// The value, or the two ends of a range.
+    let storage: PlottableStorage
+
+    /// A single value.
+    public static func value(_ label: some StringProtocol, _ value: Value) -> PlottableValue {
+        PlottableValue(label: String(label), storage: .single(value.primitivePlottable))
+    }
+
+    /// A half-open range of values (the extent of a rule or rectangle along one axis).
+    public static func value(_ label: some StringProtocol, _ range: Range<Value>) -> PlottableValue
+    where Value: Comparable {
+        PlottableValue(
+            label: String(label),
+            storage: .range(range.lowerBound.primitivePlottable, range.upperBound.primitivePlottable))
+    }
+
+    /// The erased form kept by marks.
+    var erased: AxisValue { AxisValue(label: label, storage: storage) }
+}
+
+/// A single value or the two ends of a range.
+enum PlottableStorage: Sendable, Equatable, Hashable {
+    case single(PlottablePrimitive)
+    case range(PlottablePrimitive, PlottablePrimitive)
+}
+
+/// A `PlottableValue` with its type erased.
+struct AxisValue: Sendable, Equatable, Hashable {
+    var label: String
+    var storage: PlottableStorage
+
+    /// The single value as a number, when it is one.
+    var number: Double? {
+        if case .single(let p) = storage { return p.number }
+        return nil
+    }
+}

@@ -1,0 +1,216 @@
+import ChartCamera
+import ChartMath
+import ChartScene
+
+/// The box around a 3D chart: grid lines on the three panes facing away from the viewer, and on
+/// the edges nearest the viewer tick marks, tick labels and axis titles. Which panes and edges
+/// are used depends on the pose; everything is rebuilt cheaply for each view.
+struct AxesBox {
+    let axes: [SceneAxis]
+    let titles: [String?]
+    let tickText: TextStyle
+    let titleText: TextStyle
+    let theme: Theme
+    let scale: Float
+
+    var lo: Vec3 { Vec3(axes[0].unit(axes[0].domain.lowerBound), axes[1].unit(axes[1].domain.lowerBound), axes[2].unit(axes[2].domain.lowerBound)) }
+    var hi: Vec3 { Vec3(axes[0].unit(axes[0].domain.upperBound), axes[1].unit(axes[1].domain.upperBound), axes[2].unit(axes[2].domain.upperBound)) }
+
+    /// One axis's labelled edge.
+    struct Edge {
+        var axis: Int
+        var start: Vec3
+        /// Unit vector pointing away from the box, perpendicular to the edge.
+        var outward: Vec3
+        var ticks: [Double]
+        var labels: [String]
+        /// Whether the edge is seen well enough to carry labels (not nearly end-on).
+        var visible: Bool
+    }
+
+    /// How much of a unit length along `axis` remains after projection (1 = seen side-on).
+    private func foreshortening(_ axis: Int, _ eye: Vec3) -> Float {
+        let e = eye[axis]
+        return max(0, 1 - e * e).squareRoot()
+    }
+
+    /// Ticks for each axis, fewer on foreshortened axes.
+    func ticks(eye: Vec3) -> [[Double]] {
+        (0..<3).map { i in
+            let target = max(2, Int((6 * foreshortening(i, eye)).rounded()))
+            return NiceTicks.ticks(in: axes[i].domain, target: target)
+        }
+    }
+
+    /// The three labelled edges for the camera.
+    func edges(camera: ViewCamera) -> [Edge] {
+        let eye = camera.eyeDirection
+        let lo = self.lo
+        let hi = self.hi
+        let floorY = eye.y >= 0 ? lo.y : hi.y
+        let frontZ = eye.z >= 0 ? hi.z : lo.z
+        let frontX = eye.x >= 0 ? hi.x : lo.x
+        let ySign: Float = floorY == lo.y ? -1 : 1
+        let allTicks = ticks(eye: eye)
+        func labels(_ i: Int) -> [String] {
+            let t = allTicks[i]
+            let step = t.count > 1 ? t[1] - t[0] : 1
+            return t.map { NiceTicks.label($0, step: step) }
+        }
+        // The vertical edge furthest left on screen (ties: the one nearer the viewer).
+        var best: (x: Float, z: Float, key: Float) = (lo.x, hi.z, .infinity)
+        for cx in [lo.x, hi.x] {
+            for cz in [lo.z, hi.z] {
+                let p = camera.project(Vec3(cx, (lo.y + hi.y) / 2, cz))
+                let key = p.x - 0.01 * Vec3(cx, 0, cz).dot(eye) * camera.scale
+                if key < best.key { best = (cx, cz, key) }
+            }
+        }
+        let yOut = Vec3(best.x == hi.x ? 1 : -1, 0, best.z == hi.z ? 1 : -1).normalized
+        return [
+            Edge(axis: 0, start: Vec3(lo.x, floorY, frontZ), outward: Vec3(0, ySign, frontZ == hi.z ? 1 : -1).normalized, ticks: allTicks[0], labels: labels(0), visible: foreshortening(0, eye) > 0.2),
+            Edge(axis: 1, start: Vec3(best.x, lo.y, best.z), outward: yOut, ticks: allTicks[1], labels: labels(1), visible: foreshortening(1, eye) > 0.2),
+            Edge(axis: 2, start: Vec3(frontX, floorY, lo.z), outward: Vec3(frontX == hi.x ? 1 : -1, ySign, 0).normalized, ticks: allTicks[2], labels: labels(2), visible: foreshortening(2, eye) > 0.2),
+        ]
+    }
+
+    /// The point on `edge` at data value `v`.
+    private func point(on edge: Edge, _ v: Double) -> Vec3 {
+        var p = edge.start
+        p[edge.axis] = axes[edge.axis].unit(v)
+        return p
+    }
+
+    /// The screen direction of `edge.outward` (unit, y down).
+    private func screenDirection(_ edge: Edge, camera: ViewCamera) -> Vec2 {
+        let mid = (point(on: edge, axes[edge.axis].domain.lowerBound) + point(on: edge, axes[edge.axis].domain.upperBound)) / 2
+        let a = camera.project(mid)
+        let b = camera.project(mid + edge.outward * 0.05)
+        let d = Vec2(b.x - a.x, b.y - a.y)
+        return d.length > 1e-4 ? d / d.length : Vec2(0, 1)
+    }
+
+    /// Distance from a box's centre to its edge along unit direction `d` (support of the box).
+    private func support(_ size: Vec2, _ d: Vec2) -> Float { abs(d.x) * size.x / 2 + abs(d.y) * size.y / 2 }
+
+    /// A placed label: world anchor, pixel centre offset, size, rotation.
+    struct Placed {
+        var anchor_w: Vec3
+        var centre: Vec2
+        var size: Vec2
+        var text: String
+        var isTitle: Bool
+        var rotated: Bool
+    }
+
+    /// Tick labels and titles, placed outward from their edges.
+    func placedLabels(camera: ViewCamera) -> [Placed] {
+        var result: [Placed] = []
+        let pad = (theme.tickLength + theme.tickGap) * scale
+        for edge in edges(camera: camera) where edge.visible {
+            let d = screenDirection(edge, camera: camera)
+            var deepest: Float = 0
+            for (v, text) in zip(edge.ticks, edge.labels) {
+                let size = tickText.size(text)
+                let reach = pad + support(size, d)
+                deepest = max(deepest, reach + support(size, d))
+                result.append(Placed(anchor_w: point(on: edge, v), centre: d * reach, size: size, text: text, isTitle: false, rotated: false))
+            }
+            if let title = titles[edge.axis] {
+                // A vertical axis reads better with its title turned along it when labels sit beside it.
+                let rotated = edge.axis == 1 && abs(d.x) > abs(d.y)
+                let raw = titleText.size(title)
+                let size = rotated ? Vec2(raw.y, raw.x) : raw
+                let reach = max(deepest, pad) + theme.titleGap * scale + support(size, d)
+                let mid = point(on: edge, (axes[edge.axis].domain.lowerBound + axes[edge.axis].domain.upperBound) / 2)
+                result.append(Placed(anchor_w: mid, centre: d * reach, size: size, text: title, isTitle: true, rotated: rotated))
+            }
+        }
+        return result
+    }
+
+    /// What must stay inside the image: the box corners and every label's box.
+    func framingItems(camera: ViewCamera) -> [FramingItem] {
+        let corners = Box3(min: lo, max: hi).corners.map { FramingItem(point_w: $0) }
+        let labels = placedLabels(camera: camera).map {
+            FramingItem(point_w: $0.anchor_w, minOffset: $0.centre - $0.size / 2, maxOffset: $0.centre + $0.size / 2)
+        }
+        return corners + labels
+    }
+
+    /// World-space panes and grid, then pixel-space ticks and labels.
+    func primitives(camera: ViewCamera) -> (world: [ScenePrimitive], pixel: [ScenePrimitive]) {
+        let eye = camera.eyeDirection
+        let lo = self.lo
+        let hi = self.hi
+        let allTicks = ticks(eye: eye)
+        var grid: [Vec3] = []
+        var gridStarts: [Int] = []
+        var border: [Vec3] = []
+        var borderStarts: [Int] = []
+        // Back pane perpendicular to each axis: at the far side from the viewer (the floor for y).
+        for normal in 0..<3 {
+            let a = (normal + 1) % 3
+            let b = (normal + 2) % 3
+            var base = Vec3.zero
+            base[normal] = eye[normal] >= 0 ? lo[normal] : hi[normal]
+            func p(_ u: Float, _ v: Float) -> Vec3 {
+                var q = base
+                q[a] = u
+                q[b] = v
+                return q
+            }
+            borderStarts.append(border.count)
+            border += [p(lo[a], lo[b]), p(hi[a], lo[b]), p(hi[a], hi[b]), p(lo[a], hi[b]), p(lo[a], lo[b])]
+            for t in allTicks[a] {
+                let u = axes[a].unit(t)
+                guard u > lo[a] + 1e-4, u < hi[a] - 1e-4 else { continue }
+                gridStarts.append(grid.count)
+                grid += [p(u, lo[b]), p(u, hi[b])]
+            }
+            for t in allTicks[b] {
+                let v = axes[b].unit(t)
+                guard v > lo[b] + 1e-4, v < hi[b] - 1e-4 else { continue }
+                gridStarts.append(grid.count)
+                grid += [p(lo[a], v), p(hi[a], v)]
+            }
+        }
+        var world: [ScenePrimitive] = []
+        if !grid.isEmpty {
+            world.append(.lines(LineBatch(space: .world, vertices: grid, starts: gridStarts, color: theme.gridColor, width: theme.gridWidth * scale)))
+        }
+        // The labelled edges belong to the box outline too.
+        let labelled = edges(camera: camera)
+        for edge in labelled {
+            borderStarts.append(border.count)
+            border += [point(on: edge, axes[edge.axis].domain.lowerBound), point(on: edge, axes[edge.axis].domain.upperBound)]
+        }
+        world.append(.lines(LineBatch(space: .world, vertices: border, starts: borderStarts, color: theme.paneBorderColor, width: theme.axisWidth * scale)))
+
+        // Tick marks and labels in pixels.
+        var tickMarks: [Vec3] = []
+        var tickStarts: [Int] = []
+        let tickLength = theme.tickLength * scale
+        for edge in labelled where edge.visible {
+            let d = screenDirection(edge, camera: camera)
+            for v in edge.ticks {
+                let p = camera.project(point(on: edge, v))
+                tickStarts.append(tickMarks.count)
+                tickMarks += [Vec3(p.x, p.y, 0), Vec3(p.x + d.x * tickLength, p.y + d.y * tickLength, 0)]
+            }
+        }
+        var labels: [TextLabel] = []
+        for placed in placedLabels(camera: camera) {
+            let p = camera.project(placed.anchor_w)
+            let c = Vec2(p.x, p.y) + placed.centre
+            let style = placed.isTitle ? titleText : tickText
+            labels.append(style.label(placed.text, at: c, .center, .center, rotation: placed.rotated ? .pi / 2 : 0))
+        }
+        var pixel: [ScenePrimitive] = []
+        if !tickMarks.isEmpty {
+            pixel.append(.lines(LineBatch(space: .pixel, vertices: tickMarks, starts: tickStarts, color: theme.axisColor, width: theme.axisWidth * scale)))
+        }
+        pixel.append(.text(TextBatch(labels: labels)))
+        return (world, pixel)
+    }
+}

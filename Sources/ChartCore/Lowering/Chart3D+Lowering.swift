@@ -1,0 +1,168 @@
+import ChartCamera
+import ChartMath
+import ChartScene
+
+extension Chart3D {
+    /// The chart lowered for drawing at `scale` device pixels per point, seen from `pose` (default:
+    /// the chart's own pose).
+    public func lowered(scale: Double = 1, pose: Chart3DPose? = nil) throws -> RenderScene {
+        try Lowering3D(chart: self, scale: scale, pose: pose ?? self.pose).lower()
+    }
+
+    public func renderScene(scale: Double) throws -> RenderScene { try lowered(scale: scale) }
+}
+
+/// An axis of the 3D box: its domain (data units) and range (scene units).
+struct SceneAxis {
+    let domain: ClosedRange<Double>
+    let range: ClosedRange<Double>
+
+    func unit(_ v: Double) -> Float {
+        Float(range.lowerBound + (v - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * (range.upperBound - range.lowerBound))
+    }
+}
+
+/// Lowers a 3D chart: domains, surface meshes, point clouds, the axes box and its labels, framing.
+struct Lowering3D {
+    let chart: Chart3D
+    let scale: Double
+    let pose: Chart3DPose
+    let theme = Theme.light
+
+    func lower() throws -> RenderScene {
+        let config = chart.configuration.value
+        let (w, h) = try pixelSize(chart.frameSize, scale: scale)
+        let s = Float(scale)
+
+        var surfaces: [SurfaceSpec] = []
+        var points: [PointSpec] = []
+        var categories = Categories()
+        for e in chart.elements {
+            switch e.kind {
+            case .surface(let sp): surfaces.append(sp)
+            case .point(let p):
+                for (axis, v) in [("x", p.x), ("y", p.y), ("z", p.z)] {
+                    guard let v, v.number != nil else {
+                        throw ChartError.nonNumericValue(mark: "PointMark", axis: axis, label: v?.label ?? "(missing)")
+                    }
+                }
+                points.append(p)
+                categories.add(p.style.category)
+            case .functionLine: throw ChartError.notThreeDimensional(mark: "LinePlot")
+            }
+        }
+
+        // Domains: explicit, else from the data (rounded out to ticks), else −1…1 for surfaces.
+        func extent(_ values: [Double]) -> ClosedRange<Double>? {
+            let f = values.filter(\.isFinite)
+            guard let lo = f.min(), let hi = f.max() else { return nil }
+            return NiceTicks.niceDomain(lo...hi, target: 5)
+        }
+        let xDomain = try validated("x", config.x.domain ?? extent(points.compactMap { $0.x.number }) ?? -1...1)
+        let zDomain = try validated("z", config.z.domain ?? extent(points.compactMap { $0.z?.number }) ?? -1...1)
+        let n = theme.surfaceResolution
+        var samples: [[Double]] = []
+        for sp in surfaces {
+            var ys = [Double](repeating: .nan, count: n * n)
+            for r in 0..<n {
+                let z = zDomain.lowerBound + (zDomain.upperBound - zDomain.lowerBound) * Double(r) / Double(n - 1)
+                for c in 0..<n {
+                    let x = xDomain.lowerBound + (xDomain.upperBound - xDomain.lowerBound) * Double(c) / Double(n - 1)
+                    ys[r * n + c] = sp.function(x, z)
+                }
+            }
+            samples.append(ys)
+        }
+        let yDomain = try validated("y", config.y.domain ?? extent(points.compactMap { $0.y.number } + samples.flatMap { $0 }) ?? -1...1)
+        let unitRange = -0.5...0.5
+        let ax = SceneAxis(domain: xDomain, range: config.x.range ?? unitRange)
+        let ay = SceneAxis(domain: yDomain, range: config.y.range ?? unitRange)
+        let az = SceneAxis(domain: zDomain, range: config.z.range ?? unitRange)
+
+        // Data geometry (independent of the pose).
+        var world: [ScenePrimitive] = []
+        for (sp, ys) in zip(surfaces, samples) {
+            world.append(.mesh(surfaceMesh(sp, ys, n: n, ax: ax, ay: ay, az: az)))
+        }
+        if !points.isEmpty {
+            var positions: [Vec3] = []
+            var colors: [RGBA] = []
+            var sizes: [Float] = []
+            for p in points {
+                guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite else { continue }
+                positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
+                colors.append(p.style.resolvedColor(categories))
+                sizes.append(Float(p.symbolSize ?? theme.point3DDiameter) * s)
+            }
+            world.append(.points(PointBatch(space: .world, positions: positions, colors: colors, sizes: sizes, shape: .sphere)))
+        }
+
+        // Titles.
+        let titles = (
+            x: config.xAxisLabel ?? surfaces.first?.xLabel ?? points.first?.x.label,
+            y: config.yAxisLabel ?? surfaces.first?.yLabel ?? points.first?.y.label,
+            z: config.zAxisLabel ?? surfaces.first?.zLabel ?? points.first?.z?.label
+        )
+        let tickText = try TextStyle(size: theme.tickLabelSize, scale: s, color: theme.tickLabelColor)
+        let titleText = try TextStyle(size: theme.axisTitleSize, scale: s, color: theme.titleColor)
+        let legend = Legend(
+            categories: categories,
+            text: try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor),
+            titleText: try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true), scale: s)
+        let margin = theme.margin * s
+        let legendHeight = config.legendVisible ? legend.height(width: Float(w) - 2 * margin) : 0
+
+        let box = AxesBox(
+            axes: [ax, ay, az], titles: [titles.x, titles.y, titles.z], tickText: tickText, titleText: titleText,
+            theme: theme, scale: s)
+        var camera = ViewCamera(pose: pose, projection: config.projection, viewportWidth: Float(w), viewportHeight: Float(h))
+        let insets = (top: margin, leading: margin, bottom: margin + (legendHeight > 0 ? legendHeight + theme.titleGap * s : 0), trailing: margin)
+        camera = camera.framing(box.framingItems(camera: camera), insets: insets)
+        // A second pass with the framed camera: label directions under perspective depend on the scale.
+        camera = camera.framing(box.framingItems(camera: camera), insets: insets)
+
+        let decorations = box.primitives(camera: camera)
+        var prims = world + decorations.world + decorations.pixel
+        if legendHeight > 0 {
+            prims += legend.primitives(
+                origin: Vec2(margin, Float(h) - margin - legendHeight), width: Float(w) - 2 * margin, centred: true)
+        }
+        return RenderScene(
+            pixelWidth: w, pixelHeight: h, background: config.background.rgba,
+            camera: SceneCamera(view: camera.viewMatrix, projection: camera.projectionMatrix), primitives: prims)
+    }
+
+    /// A lit mesh over the sample grid; NaN samples leave holes.
+    private func surfaceMesh(_ sp: SurfaceSpec, _ ys: [Double], n: Int, ax: SceneAxis, ay: SceneAxis, az: SceneAxis) -> TriangleMesh {
+        var grid: [Vec3?] = []
+        grid.reserveCapacity(n * n)
+        for r in 0..<n {
+            let z = az.range.lowerBound + (az.range.upperBound - az.range.lowerBound) * Double(r) / Double(n - 1)
+            for c in 0..<n {
+                let x = ax.range.lowerBound + (ax.range.upperBound - ax.range.lowerBound) * Double(c) / Double(n - 1)
+                let y = ys[r * n + c]
+                grid.append(y.isFinite ? Vec3(Float(x), ay.unit(y), Float(z)) : nil)
+            }
+        }
+        let mesh = GridMesh(rows: n, columns: n, samples: grid)
+        let opacity = Float(sp.style.opacity)
+        var colors: [RGBA]
+        if let color = sp.style.color {
+            colors = [color.rgba.withAlpha(multipliedBy: opacity)]
+        } else {
+            switch (sp.surfaceStyle ?? .heightBased).kind {
+            case .normalBased:
+                colors = mesh.normals.map { RGBA($0.x * 0.5 + 0.5, $0.y * 0.5 + 0.5, $0.z * 0.5 + 0.5, opacity) }
+            case .heightBased(let gradient, let yRange):
+                let map = (gradient ?? BasicChart3DSurfaceStyle.defaultHeightGradient).colorMap
+                let range = yRange ?? ay.domain
+                let span = range.upperBound - range.lowerBound
+                colors = mesh.sampleIndex.map { i in
+                    let t = span > 0 ? Float((ys[i] - range.lowerBound) / span) : 0.5
+                    return map.color(at: t).withAlpha(multipliedBy: opacity)
+                }
+            }
+        }
+        return TriangleMesh(space: .world, positions: mesh.positions, normals: mesh.normals, colors: colors, indices: mesh.indices)
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a chart could not be lowered: each case names the input and what is accepted.
+public enum ChartError: Error, Equatable, CustomStringConvertible {
+    /// A scale domain is empty, reversed or not finite.
+    case invalidDomain(axis: String, lower: Double, upper: Double)
+    /// A 3D mark was given a value that is not a number, or a 2D mark lacks one.
+    case nonNumericValue(mark: String, axis: String, label: String)
+    /// A 2D-only mark was put into a `Chart3D` (through a `ForEach`).
+    case notThreeDimensional(mark: String)
+    /// The frame or scale gives an image size outside 1…16384 pixels per side.
+    case invalidSize(width: Double, height: Double, scale: Double)
+    /// No font could be loaded for the labels.
+    case font(String)
+
+    public var description: String {
+        switch self {
+        case .invalidDomain(let axis, let lo, let hi):
+            "invalid \(axis) domain \(lo)...\(hi): a domain must be finite with lower < upper"
+        case .nonNumericValue(let mark, let axis, let label):
+            "\(mark): the \(axis) value \"\(label)\" must be a number (Int, Double, Float or Date)"
+        case .notThreeDimensional(let mark):
+            "\(mark) cannot be drawn in a Chart3D: use SurfacePlot or PointMark(x:y:z:)"
+        case .invalidSize(let w, let h, let s):
+            "frame \(w) x \(h) points at scale \(s) gives an image outside 1...16384 pixels per side"
+        case .font(let message):
+            "no font for chart labels: \(message)"
+        }
+    }
+}

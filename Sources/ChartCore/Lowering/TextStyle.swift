@@ -1,0 +1,43 @@
+import ChartMath
+import ChartScene
+import ChartText
+
+/// Measures and places text at one pixel size with the default font.
+struct TextStyle {
+    let face: FontFace
+    let pixelSize: Float
+    let color: RGBA
+    let bold: Bool
+
+    init(size points: Float, scale: Float, color: RGBA, bold: Bool = false) throws {
+        do {
+            face = try FontFace.default(bold: bold)
+        } catch {
+            throw ChartError.font(String(describing: error))
+        }
+        pixelSize = (points * scale).rounded()
+        self.color = color
+        self.bold = bold
+    }
+
+    /// Height of a line box (ascent + descent).
+    var lineHeight: Float {
+        let m = face.lineMetrics(pixelSize: pixelSize)
+        return m.ascent + m.descent
+    }
+
+    /// Advance width of `text`.
+    func width(_ text: String) -> Float { face.measure(text, pixelSize: pixelSize).width }
+
+    /// Size of the line box of `text`.
+    func size(_ text: String) -> Vec2 { Vec2(width(text), lineHeight) }
+
+    func label(
+        _ text: String, at position: Vec2, _ h: TextHorizontalAlignment, _ v: TextVerticalAlignment,
+        rotation: Float = 0
+    ) -> TextLabel {
+        TextLabel(
+            text: text, position: position, fontSize: pixelSize, color: color, horizontal: h, vertical: v,
+            rotation: rotation, bold: bold)
+    }
+}

@@ -1,0 +1,49 @@
+/// A point at a position: two values in a `Chart`, three in a `Chart3D` (Swift Charts' `PointMark`).
+/// All values of a 3D point must be numbers.
+public struct PointMark: ChartContent, Chart3DContent {
+    var spec: PointSpec
+
+    /// A 2D point.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        spec = PointSpec(x: x.erased, y: y.erased, z: nil)
+    }
+
+    /// A 3D point from three numeric values.
+    public init<X: Plottable, Y: Plottable, Z: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, z: PlottableValue<Z>
+    ) {
+        spec = PointSpec(x: x.erased, y: y.erased, z: z.erased)
+    }
+
+    public var chartElements: [ChartElement] { [ChartElement(kind: .point(spec))] }
+    public var chart3DElements: [ChartElement] { [ChartElement(kind: .point(spec))] }
+
+    /// The point colour.
+    public func foregroundStyle(_ style: some ShapeStyle) -> PointMark {
+        var copy = self
+        copy.spec.style.color = style.shapeStyleColors.first
+        return copy
+    }
+
+    /// Colour by category: each distinct value gets the next palette colour and a legend entry.
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> PointMark {
+        var copy = self
+        copy.spec.style.category = value.erased
+        return copy
+    }
+
+    /// The symbol size: area in square points in 2D (Swift Charts' convention, default 30), diameter
+    /// in points in 3D (default 8).
+    public func symbolSize(_ size: Double) -> PointMark {
+        var copy = self
+        copy.spec.symbolSize = size
+        return copy
+    }
+
+    /// The opacity in 0…1.
+    public func opacity(_ opacity: Double) -> PointMark {
+        var copy = self
+        copy.spec.style.opacity = opacity
+        return copy
+    }
+}

@@ -1,0 +1,48 @@
+/// A surface y = f(x, z) over the chart's x and z domains (Swift Charts' `SurfacePlot`).
+///
+/// The closure receives `(x, z)` and returns `y`; return `.nan` where the function is undefined,
+/// which leaves a hole. The grid is 101 × 101 samples over the x and z scale domains (default
+/// −1…1 when nothing else sets them); the y domain, when not set, is the range of the samples.
+public struct SurfacePlot: Chart3DContent {
+    var spec: SurfaceSpec
+
+    /// A surface with axis labels given in x, y, z order.
+    public init(
+        x: some StringProtocol, y: some StringProtocol, z: some StringProtocol,
+        function: @escaping @Sendable (Double, Double) -> Double
+    ) {
+        spec = SurfaceSpec(
+            xLabel: String(x), yLabel: String(y), zLabel: String(z), function: function, surfaceStyle: nil)
+    }
+
+    public var chart3DElements: [ChartElement] { [ChartElement(kind: .surface(spec))] }
+
+    /// A surface style: `.heightBased`, `.heightBased(gradient, yRange:)` or `.normalBased`.
+    public func foregroundStyle(_ style: some Chart3DSurfaceStyle) -> SurfacePlot {
+        var copy = self
+        copy.spec.surfaceStyle = style.basicStyle
+        copy.spec.style.color = nil
+        return copy
+    }
+
+    /// One colour for the whole surface (shaded by the light), or a gradient applied by height.
+    public func foregroundStyle(_ style: some ShapeStyle) -> SurfacePlot {
+        var copy = self
+        let colors = style.shapeStyleColors
+        if colors.count > 1 {
+            copy.spec.surfaceStyle = .heightBased(Gradient(colors: colors))
+            copy.spec.style.color = nil
+        } else {
+            copy.spec.style.color = colors.first
+            copy.spec.surfaceStyle = nil
+        }
+        return copy
+    }
+
+    /// The opacity in 0…1.
+    public func opacity(_ opacity: Double) -> SurfacePlot {
+        var copy = self
+        copy.spec.style.opacity = opacity
+        return copy
+    }
+}

@@ -1,0 +1,106 @@
+import ChartData
+import OpenCharts
+
+/// The code of the built-in examples, written as a user of the library would write it.
+public enum Examples {
+    /// A cosine wave: a function plot sampled adaptively at the output resolution.
+    public static func cosine() -> Chart {
+        Chart {
+            LinePlot(x: "Angle", y: "Amplitude", domain: -2 * .pi...2 * .pi) { cos($0) }
+        }
+        .chartYScale(domain: -1.2...1.2)
+    }
+
+    /// Apple's SurfacePlot example, y = sin(2x)·cos(2z), coloured by height.
+    public static func surface() -> Chart3D {
+        Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }
+                .foregroundStyle(.heightBased)
+        }
+        .chartXScale(domain: -2...2)
+        .chartZScale(domain: -2...2)
+    }
+
+    /// One penguin of the Palmer Archipelago dataset.
+    public struct Penguin: Sendable, Identifiable {
+        public let id: Int
+        public let species: String
+        /// Flipper length in millimetres.
+        public let flipper: Double
+        /// Body mass in grams.
+        public let mass: Double
+        /// Bill length in millimetres.
+        public let bill: Double
+    }
+
+    /// The penguins with all three measurements (342 of 344; two rows have none).
+    public static func penguinData() throws -> [Penguin] {
+        let table = try CSVTable(parsing: try dataset("penguins.csv"))
+        let species = try table.strings("species")
+        let flipper = try table.numbers("flipper_length_mm")
+        let mass = try table.numbers("body_mass_g")
+        let bill = try table.numbers("bill_length_mm")
+        return (0..<table.rowCount).compactMap { i in
+            guard let s = species[i], let f = flipper[i], let m = mass[i], let b = bill[i] else { return nil }
+            return Penguin(id: i, species: s, flipper: f, mass: m, bill: b)
+        }
+    }
+
+    /// The WWDC25 penguin chart: flipper length, body mass and bill length, coloured by species.
+    public static func penguins() throws -> Chart3D {
+        let penguins = try penguinData()
+        return Chart3D(penguins) {
+            PointMark(
+                x: .value("Flipper length (mm)", $0.flipper),
+                y: .value("Body mass (g)", $0.mass),
+                z: .value("Bill length (mm)", $0.bill)
+            )
+            .foregroundStyle(by: .value("Species", $0.species))
+        }
+    }
+
+    /// The Maunga Whau volcano (R's `volcano`): heights in metres on a 10 m grid, drawn as a
+    /// SurfacePlot through a bilinear interpolant of the measurements (SurfacePlot takes a function).
+    public static func volcano() throws -> Chart3D {
+        let grid = try NumericGrid(csv: try dataset("volcano-grid.csv"))
+        // Row i runs south to north, column j east to west (Datasets/README.md): x east, z south.
+        let width = Double(grid.columns - 1) * 10
+        let depth = Double(grid.rows - 1) * 10
+        let height: @Sendable (Double, Double) -> Double = { east, north in
+            let c = (width - east) / 10
+            let r = north / 10
+            guard c >= 0, r >= 0, c <= Double(grid.columns - 1), r <= Double(grid.rows - 1) else { return .nan }
+            let c0 = min(Int(c), grid.columns - 2)
+            let r0 = min(Int(r), grid.rows - 2)
+            let fc = c - Double(c0)
+            let fr = r - Double(r0)
+            let top = grid[r0, c0] * (1 - fc) + grid[r0, c0 + 1] * fc
+            let bottom = grid[r0 + 1, c0] * (1 - fc) + grid[r0 + 1, c0 + 1] * fc
+            return top * (1 - fr) + bottom * fr
+        }
+        return Chart3D {
+            SurfacePlot(x: "East (m)", y: "Height (m)", z: "South (m)") { x, z in height(x, depth - z) }
+                .foregroundStyle(.heightBased)
+        }
+        .chartXScale(domain: 0...width)
+        .chartZScale(domain: 0...depth)
+        .chartYScale(domain: 50...200, range: -0.25...0.25)
+    }
+
+    /// The text of an embedded dataset.
+    static func dataset(_ name: String) throws -> String {
+        guard let text = EmbeddedDatasets.all[name] else { throw ExampleError.missingDataset(name) }
+        return text
+    }
+}
+
+/// Why an example could not be built.
+public enum ExampleError: Error, CustomStringConvertible {
+    case missingDataset(String)
+
+    public var description: String {
+        switch self {
+        case .missingDataset(let name): "dataset \(name) is not embedded: run Scripts/embed-datasets.sh"
+        }
+    }
+}

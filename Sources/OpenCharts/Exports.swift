@@ -1,0 +1,7 @@
+// The public API of OpenCharts in one import: the chart DSL (ChartCore), poses and projections
+// (ChartCamera), the scene and image values, and Foundation's URL and Data used by the renderer.
+@_exported import ChartCamera
+@_exported import ChartCore
+@_exported import ChartImage
+@_exported import ChartScene
+@_exported import Foundation

@@ -1,0 +1,50 @@
+import ChartCore
+import ChartExport
+import ChartImage
+import ChartScene
+import Foundation
+
+/// Renders a chart to an image without a display (SwiftUI's `ImageRenderer`, for charts): EGL
+/// headless OpenGL, multisampled, read back and encoded as PNG.
+///
+/// The image is the chart's frame size (`.frame(width:height:)`, in points) times ``scale``.
+/// A renderer keeps its OpenGL context between renders; use it from one thread at a time.
+public final class ImageRenderer<Content: ChartRepresentable> {
+    /// The chart to render.
+    public var content: Content
+    /// Device pixels per point (default 1; 2 for a "retina" image).
+    public var scale: Double = 1
+    private var backend: HeadlessRenderer?
+
+    /// A renderer for `content`.
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// The lowered scene that would be drawn.
+    public func renderScene() throws -> RenderScene {
+        guard scale.isFinite, scale > 0 else {
+            let size = content.frameSize
+            throw ChartError.invalidSize(width: size.width, height: size.height, scale: scale)
+        }
+        return try content.renderScene(scale: scale)
+    }
+
+    /// The rendered image (RGBA, rows top to bottom).
+    public func renderImage() throws -> RGBAImage {
+        let scene = try renderScene()
+        if backend == nil { backend = try HeadlessRenderer() }
+        return try backend!.render(scene)
+    }
+
+    /// The rendered image encoded as PNG.
+    public func pngData() throws -> Data {
+        try PNGCodec.encode(renderImage())
+    }
+
+    /// Renders and writes a PNG file atomically: a failure leaves no partial file and an existing
+    /// file at `url` untouched.
+    public func writePNG(to url: URL) throws {
+        try PNGCodec.write(renderImage(), to: url)
+    }
+}

@@ -1,1 +1,0 @@
-// OpenCharts: see Docs/ARCHITECTURE.md for this module's layer and responsibilities.
