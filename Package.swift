@@ -33,6 +33,7 @@ let modules: [Target] = [
             "ChartMath", "ChartCamera", "ChartScene", "ChartCore", "ChartText", "ChartImage", "ChartRender",
             "ChartExport", "ChartViewer",
         ]),
+    .target(name: "ChartTestSupport", dependencies: ["ChartImage", "ChartExport"]),
     .executableTarget(name: "opencharts", dependencies: ["OpenCharts"]),
 ]
 
@@ -42,6 +43,9 @@ let tests: [Target] = [
     .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
     .testTarget(name: "ChartImageTests", dependencies: ["ChartImage"]),
     .testTarget(name: "ChartMathTests", dependencies: ["ChartMath"]),
+    .testTarget(
+        name: "ChartRenderTests",
+        dependencies: ["ChartRender", "ChartExport", "ChartScene", "ChartImage", "ChartMath", "ChartTestSupport"]),
     .testTarget(name: "ChartCameraTests", dependencies: ["ChartCamera", "ChartMath"]),
     .testTarget(name: "HygieneTests"),
 ]

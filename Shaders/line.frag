@@ -1,0 +1,61 @@
+// line.frag — coverage of a capsule (segment + round caps) of half width u_halfWidth_s pixels.
+//
+// The distance from the fragment centre to the segment gives round joins and caps; coverage falls
+// off over one pixel at the edge (anti-aliasing). Dashes: u_dashCount > 0 enables the pattern in
+// u_dash (on, off, … in pixels, up to 8 entries, total u_dashPeriod), measured along the polyline.
+// Partially covered fragments are pushed very slightly away in depth so the next segment of the
+// same polyline wins at a join. Output is premultiplied alpha.
+#version 330 core
+
+flat in vec2 v_start_s;
+flat in vec2 v_end_s;
+flat in float v_startDistance_s;
+
+uniform vec4 u_color;
+uniform float u_halfWidth_s;
+uniform float u_opacityScale;
+uniform int u_dashCount;
+uniform float u_dash[8];
+uniform float u_dashPeriod;
+
+out vec4 o_color;
+
+const float FRINGE_DEPTH = 2e-6;
+
+void main() {
+    vec2 fragment_s = gl_FragCoord.xy;
+    vec2 along_s = v_end_s - v_start_s;
+    float lengthSquared = dot(along_s, along_s);
+    float t = lengthSquared > 1e-12
+        ? clamp(dot(fragment_s - v_start_s, along_s) / lengthSquared, 0.0, 1.0)
+        : 0.0;
+    float distance_s = length(fragment_s - (v_start_s + along_s * t));
+    float coverage = clamp(u_halfWidth_s + 0.5 - distance_s, 0.0, 1.0);
+
+    if (u_dashCount > 0 && u_dashPeriod > 0.0) {
+        float position = mod(v_startDistance_s + t * sqrt(lengthSquared), u_dashPeriod);
+        float edge = 0.0;
+        bool on = false;
+        for (int i = 0; i < 8; i++) {
+            if (i >= u_dashCount) {
+                break;
+            }
+            float next = edge + u_dash[i];
+            if (position >= edge && position < next) {
+                on = (i % 2) == 0;
+                break;
+            }
+            edge = next;
+        }
+        if (!on) {
+            discard;
+        }
+    }
+
+    float alpha = coverage * u_opacityScale * clamp(u_color.a, 0.0, 1.0);
+    if (alpha <= 0.0) {
+        discard;
+    }
+    gl_FragDepth = gl_FragCoord.z + (1.0 - coverage) * FRINGE_DEPTH;
+    o_color = vec4(clamp(u_color.rgb, 0.0, 1.0) * alpha, alpha);
+}

@@ -1,0 +1,42 @@
+// point.vert — point symbols as instanced screen-space quads, one instance per point.
+//
+// a_corner is a corner of the unit quad in [-1, 1]²; a_center (in the batch's space), a_color
+// (straight-alpha sRGB) and a_size (diameter in device pixels) are per instance. The quad is the
+// symbol's square plus a 1 px anti-aliasing margin, the same size in pixels at every depth.
+// For spheres, v_radius_v is the symbol's radius in view units at its depth, so the fragment
+// shader can write the depth of the sphere's surface.
+#version 330 core
+
+layout(location = 0) in vec2 a_corner;
+layout(location = 1) in vec3 a_center;
+layout(location = 2) in vec4 a_color;
+layout(location = 3) in float a_size;
+
+uniform mat4 u_view;
+uniform mat4 u_projection;
+uniform vec2 u_viewport_s;
+
+out vec2 v_offset_s;
+flat out vec4 v_color;
+flat out float v_radius_s;
+flat out vec3 v_center_v;
+flat out float v_radius_v;
+
+const float AA_MARGIN = 1.0;
+
+void main() {
+    vec4 center_v = u_view * vec4(a_center, 1.0);
+    vec4 center_c = u_projection * center_v;
+    float radius_s = 0.5 * a_size;
+    float extent_s = radius_s + AA_MARGIN;
+    vec2 offset_s = a_corner * extent_s;
+    // One pixel is 2 / viewport in NDC, times w in clip space.
+    gl_Position = center_c + vec4(offset_s * 2.0 / u_viewport_s * center_c.w, 0.0, 0.0);
+
+    v_offset_s = offset_s;
+    v_color = a_color;
+    v_radius_s = radius_s;
+    v_center_v = center_v.xyz;
+    // The view-space length of one pixel at the point's depth (projection[1][1] scales y).
+    v_radius_v = radius_s * 2.0 * center_c.w / (u_viewport_s.y * abs(u_projection[1][1]));
+}

@@ -1,0 +1,103 @@
+import CGL
+import Foundation
+
+// Small typed wrappers over the C API: GL constants import as `Int32`, the functions take `GLenum`.
+
+/// `GLenum(constant)`, for the `Int32` macros of `glcorearb.h`.
+@inline(__always) func glEnum(_ constant: Int32) -> GLenum { GLenum(constant) }
+
+/// The string `glGetString(name)` returns, or nil without a current context.
+func glString(_ name: Int32) -> String? {
+    guard let pointer = glGetString(glEnum(name)) else { return nil }
+    return String(cString: pointer)
+}
+
+/// One integer from `glGetIntegerv`.
+func glInteger(_ name: Int32) -> Int {
+    var value: GLint = 0
+    glGetIntegerv(glEnum(name), &value)
+    return Int(value)
+}
+
+/// The symbolic name of a `glGetError` code.
+func glErrorName(_ code: GLenum) -> String {
+    switch Int32(code) {
+    case GL_INVALID_ENUM: "GL_INVALID_ENUM"
+    case GL_INVALID_VALUE: "GL_INVALID_VALUE"
+    case GL_INVALID_OPERATION: "GL_INVALID_OPERATION"
+    case GL_INVALID_FRAMEBUFFER_OPERATION: "GL_INVALID_FRAMEBUFFER_OPERATION"
+    case GL_OUT_OF_MEMORY: "GL_OUT_OF_MEMORY"
+    default: String(format: "0x%04X", code)
+    }
+}
+
+/// Throws the first pending GL error (and drains the rest), naming `operation`.
+func glCheck(_ operation: @autoclosure () -> String) throws {
+    let first = glGetError()
+    guard first != GLenum(GL_NO_ERROR) else { return }
+    var drained = 0
+    while glGetError() != GLenum(GL_NO_ERROR), drained < 16 { drained += 1 }
+    throw RenderError.glError(code: glErrorName(first), operation: operation())
+}
+
+/// Throws pending GL errors in debug builds only; release builds check once per frame.
+@inline(__always) func glDebugCheck(_ operation: @autoclosure () -> String) throws {
+    #if DEBUG
+        try glCheck(operation())
+    #endif
+}
+
+/// Creates one buffer object.
+func glMakeBuffer() -> GLuint {
+    var id: GLuint = 0
+    glGenBuffers(1, &id)
+    return id
+}
+
+/// Creates one vertex array object.
+func glMakeVertexArray() -> GLuint {
+    var id: GLuint = 0
+    glGenVertexArrays(1, &id)
+    return id
+}
+
+/// Deletes buffers (zero names are ignored by GL).
+func glDeleteBufferNames(_ names: [GLuint]) {
+    var names = names
+    glDeleteBuffers(GLsizei(names.count), &names)
+}
+
+/// Deletes one vertex array object.
+func glDeleteVertexArrayName(_ name: GLuint) {
+    var name = name
+    glDeleteVertexArrays(1, &name)
+}
+
+/// Uploads `values` into `buffer` bound at `target`, replacing its storage.
+func glUpload<T>(_ values: [T], to buffer: GLuint, target: Int32 = GL_ARRAY_BUFFER, usage: Int32 = GL_STATIC_DRAW) {
+    glBindBuffer(glEnum(target), buffer)
+    values.withUnsafeBytes { bytes in
+        glBufferData(glEnum(target), bytes.count, bytes.baseAddress, glEnum(usage))
+    }
+}
+
+/// Points attribute `index` at `components` floats in the bound array buffer.
+func glFloatAttribute(_ index: GLuint, components: Int, stride: Int = 0, offset: Int = 0, divisor: GLuint = 0) {
+    glEnableVertexAttribArray(index)
+    glVertexAttribPointer(
+        index, GLint(components), glEnum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(stride),
+        UnsafeRawPointer(bitPattern: offset))
+    glVertexAttribDivisor(index, divisor)
+}
+
+/// Flattens SIMD vectors into their scalar components, in order.
+func flatten(_ vectors: [SIMD3<Float>]) -> [Float] {
+    var out = [Float]()
+    out.reserveCapacity(vectors.count * 3)
+    for v in vectors {
+        out.append(v.x)
+        out.append(v.y)
+        out.append(v.z)
+    }
+    return out
+}

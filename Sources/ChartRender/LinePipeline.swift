@@ -1,0 +1,143 @@
+import CGL
+import ChartMath
+import ChartScene
+
+/// Uploaded segments of one ``ChartScene/LineBatch``.
+final class LineGeometry: GPUGeometry {
+    let source: LineBatch
+    /// For dashed world lines: the transform and viewport the along-line distances were measured
+    /// with (they change with the camera); nil otherwise.
+    let measuredWith: Mat4?
+    let measuredViewport: Vec2?
+    let vertexArray: GLuint
+    let instanceBuffer: GLuint
+    let segmentCount: Int
+
+    init(
+        source: LineBatch, measuredWith: Mat4?, measuredViewport: Vec2?, vertexArray: GLuint,
+        instanceBuffer: GLuint, segmentCount: Int
+    ) {
+        self.source = source
+        self.measuredWith = measuredWith
+        self.measuredViewport = measuredViewport
+        self.vertexArray = vertexArray
+        self.instanceBuffer = instanceBuffer
+        self.segmentCount = segmentCount
+    }
+
+    func delete() {
+        glDeleteVertexArrayName(vertexArray)
+        glDeleteBufferNames([instanceBuffer])
+    }
+}
+
+/// Draws thick anti-aliased polylines with `Shaders/line.vert` and `line.frag`: one instanced
+/// screen-space quad per segment.
+final class LinePipeline {
+    /// Most dash entries the shader takes; longer patterns are cut to this.
+    static let maximumDashEntries = 8
+    /// How far world lines are pulled towards the eye in NDC depth, so that lines drawn on a
+    /// surface (wireframes, grid lines) are not hidden by it.
+    static let depthPull: Float = 4e-5
+
+    private let program: ShaderProgram
+    private let cornerBuffer: GLuint
+
+    init() throws {
+        program = try ShaderProgram(name: "line")
+        cornerBuffer = glMakeBuffer()
+        glUpload([Float]([0, -1, 0, 1, 1, -1, 1, 1]), to: cornerBuffer)
+    }
+
+    /// Whether `geometry` still matches `batch` for this frame.
+    func isCurrent(_ geometry: LineGeometry, for batch: LineBatch, frame: FrameState) -> Bool {
+        guard geometry.source == batch else { return false }
+        guard Self.needsDistances(batch) else { return true }
+        return geometry.measuredWith == frame.viewProjection(batch.space)
+            && geometry.measuredViewport == frame.viewport_s
+    }
+
+    private static func needsDistances(_ batch: LineBatch) -> Bool {
+        batch.dash.contains { $0 > 0 }
+    }
+
+    /// Checks and uploads `batch` (primitive number `index`, for messages).
+    func upload(_ batch: LineBatch, index: Int, frame: FrameState) throws -> LineGeometry {
+        var previous = -1
+        for start in batch.starts {
+            guard start > previous, start <= batch.vertices.count else {
+                throw RenderError.invalidPrimitive(
+                    index: index, reason: "line starts must increase and lie in 0…\(batch.vertices.count)")
+            }
+            previous = start
+        }
+        let dashed = Self.needsDistances(batch)
+        let transform = frame.viewProjection(batch.space)
+        var instances = [Float]()
+        instances.reserveCapacity(batch.segmentCount * 7)
+        for polyline in batch.polylines where polyline.count >= 2 {
+            var distance: Float = 0
+            var previousPoint = polyline[polyline.startIndex]
+            for point in polyline.dropFirst() {
+                instances += [previousPoint.x, previousPoint.y, previousPoint.z, point.x, point.y, point.z, distance]
+                if dashed {
+                    distance += Self.screenDistance(previousPoint, point, transform, frame.viewport_s)
+                }
+                previousPoint = point
+            }
+        }
+        let vertexArray = glMakeVertexArray()
+        glBindVertexArray(vertexArray)
+        glBindBuffer(glEnum(GL_ARRAY_BUFFER), cornerBuffer)
+        glFloatAttribute(0, components: 2)
+        let instanceBuffer = glMakeBuffer()
+        glUpload(instances, to: instanceBuffer)
+        let stride = 7 * MemoryLayout<Float>.stride
+        glFloatAttribute(1, components: 3, stride: stride, offset: 0, divisor: 1)
+        glFloatAttribute(2, components: 3, stride: stride, offset: 3 * MemoryLayout<Float>.stride, divisor: 1)
+        glFloatAttribute(3, components: 1, stride: stride, offset: 6 * MemoryLayout<Float>.stride, divisor: 1)
+        glBindVertexArray(0)
+        try glDebugCheck("uploading line batch \(index)")
+        return LineGeometry(
+            source: batch, measuredWith: dashed ? transform : nil, measuredViewport: dashed ? frame.viewport_s : nil,
+            vertexArray: vertexArray, instanceBuffer: instanceBuffer, segmentCount: instances.count / 7)
+    }
+
+    /// The on-screen length in pixels of the segment `a`–`b` under `transform`.
+    private static func screenDistance(_ a: Vec3, _ b: Vec3, _ transform: Mat4, _ viewport_s: Vec2) -> Float {
+        let a_c = transform * Vec4(a.x, a.y, a.z, 1)
+        let b_c = transform * Vec4(b.x, b.y, b.z, 1)
+        guard a_c.w > 0, b_c.w > 0 else { return 0 }
+        let a_s = Vec2(a_c.x, a_c.y) / a_c.w * 0.5 * viewport_s
+        let b_s = Vec2(b_c.x, b_c.y) / b_c.w * 0.5 * viewport_s
+        return (b_s - a_s).length
+    }
+
+    /// Draws `geometry`; the caller sets depth testing from the batch's space and flag.
+    func draw(_ geometry: LineGeometry, frame: FrameState) {
+        let batch = geometry.source
+        guard geometry.segmentCount > 0, batch.width.isFinite, batch.width > 0 else { return }
+        program.use()
+        program.set("u_viewProjection", matrix: frame.viewProjection(batch.space).columnMajor)
+        program.set("u_viewport_s", frame.viewport_s)
+        // Lines thinner than a pixel are drawn one pixel wide and proportionally fainter.
+        program.set("u_halfWidth_s", max(batch.width, 1) / 2)
+        program.set("u_opacityScale", min(batch.width, 1))
+        program.set("u_depthPull", batch.space == .world ? Self.depthPull : 0)
+        program.set("u_color", batch.color.vector)
+        let dash = Array(batch.dash.prefix(Self.maximumDashEntries)).map { max($0, 0) }
+        let period = dash.reduce(0, +)
+        let dashed = period > 0 && dash.count >= 2
+        program.set("u_dashCount", dashed ? dash.count : 0)
+        program.set("u_dash", floats: dashed ? dash : [0])
+        program.set("u_dashPeriod", period)
+        glBindVertexArray(geometry.vertexArray)
+        glDrawArraysInstanced(glEnum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(geometry.segmentCount))
+        glBindVertexArray(0)
+    }
+
+    func delete() {
+        program.delete()
+        glDeleteBufferNames([cornerBuffer])
+    }
+}

@@ -1,0 +1,174 @@
+import CGL
+import ChartImage
+import Foundation
+
+/// A multisampled offscreen framebuffer to draw a scene into, with a single-sampled resolve
+/// framebuffer for reading the pixels back or blitting them to a window.
+///
+/// Colour is `GL_RGBA8` holding premultiplied alpha (as ``SceneRenderer`` draws), depth is
+/// `GL_DEPTH_COMPONENT32F`. Create, use and delete it with one GL context current.
+public final class OffscreenTarget {
+    /// Width in device pixels.
+    public let width: Int
+    /// Height in device pixels.
+    public let height: Int
+    /// Samples per pixel actually used: `min(requested, GL_MAX_SAMPLES)`, at least 1.
+    public let samples: Int
+
+    /// The multisampled framebuffer that ``SceneRenderer`` draws into.
+    public let framebuffer: GLuint
+    /// The single-sampled framebuffer the multisampled one resolves into.
+    public let resolveFramebuffer: GLuint
+    private let colorRenderbuffer: GLuint
+    private let depthRenderbuffer: GLuint
+    private let resolveRenderbuffer: GLuint
+
+    /// Allocates the framebuffers in the current context.
+    ///
+    /// - Parameters:
+    ///   - width: Width in device pixels, 1…`GL_MAX_RENDERBUFFER_SIZE`.
+    ///   - height: Height in device pixels, 1…`GL_MAX_RENDERBUFFER_SIZE`.
+    ///   - requestedSamples: Samples per pixel wanted (default 4); clamped to `GL_MAX_SAMPLES`.
+    /// - Throws: ``RenderError/invalidSize(width:height:maximum:)`` before allocating anything,
+    ///   ``RenderError/framebufferIncomplete(status:)`` naming the status, or a GL error.
+    public init(width: Int, height: Int, requestedSamples: Int = 4) throws {
+        guard glString(GL_VERSION) != nil else { throw RenderError.noCurrentContext }
+        let maximum = min(glInteger(GL_MAX_RENDERBUFFER_SIZE), glInteger(GL_MAX_VIEWPORT_DIMS))
+        guard width > 0, height > 0, width <= maximum, height <= maximum else {
+            throw RenderError.invalidSize(width: width, height: height, maximum: maximum)
+        }
+        self.width = width
+        self.height = height
+        samples = max(1, min(requestedSamples, glInteger(GL_MAX_SAMPLES)))
+
+        var names = [GLuint](repeating: 0, count: 3)
+        glGenRenderbuffers(3, &names)
+        colorRenderbuffer = names[0]
+        depthRenderbuffer = names[1]
+        resolveRenderbuffer = names[2]
+        var framebuffers = [GLuint](repeating: 0, count: 2)
+        glGenFramebuffers(2, &framebuffers)
+        framebuffer = framebuffers[0]
+        resolveFramebuffer = framebuffers[1]
+
+        let w = GLsizei(width)
+        let h = GLsizei(height)
+        let target = glEnum(GL_RENDERBUFFER)
+        glBindRenderbuffer(target, colorRenderbuffer)
+        glRenderbufferStorageMultisample(target, GLsizei(samples), glEnum(GL_RGBA8), w, h)
+        glBindRenderbuffer(target, depthRenderbuffer)
+        glRenderbufferStorageMultisample(target, GLsizei(samples), glEnum(GL_DEPTH_COMPONENT32F), w, h)
+        glBindRenderbuffer(target, resolveRenderbuffer)
+        glRenderbufferStorage(target, glEnum(GL_RGBA8), w, h)
+        glBindRenderbuffer(target, 0)
+
+        let fb = glEnum(GL_FRAMEBUFFER)
+        glBindFramebuffer(fb, framebuffer)
+        glFramebufferRenderbuffer(fb, glEnum(GL_COLOR_ATTACHMENT0), target, colorRenderbuffer)
+        glFramebufferRenderbuffer(fb, glEnum(GL_DEPTH_ATTACHMENT), target, depthRenderbuffer)
+        let status = glCheckFramebufferStatus(fb)
+        glBindFramebuffer(fb, resolveFramebuffer)
+        glFramebufferRenderbuffer(fb, glEnum(GL_COLOR_ATTACHMENT0), target, resolveRenderbuffer)
+        let resolveStatus = glCheckFramebufferStatus(fb)
+        glBindFramebuffer(fb, 0)
+        do {
+            for s in [status, resolveStatus] where s != glEnum(GL_FRAMEBUFFER_COMPLETE) {
+                throw RenderError.framebufferIncomplete(status: Self.statusName(s))
+            }
+            try glCheck("allocating a \(width)×\(height) offscreen target with \(samples) samples")
+        } catch {
+            deleteResources()
+            throw error
+        }
+    }
+
+    /// The name of a `glCheckFramebufferStatus` result.
+    static func statusName(_ status: GLenum) -> String {
+        switch Int32(status) {
+        case GL_FRAMEBUFFER_UNDEFINED: "GL_FRAMEBUFFER_UNDEFINED"
+        case GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT: "GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT"
+        case GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT: "GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT"
+        case GL_FRAMEBUFFER_INCOMPLETE_DRAW_BUFFER: "GL_FRAMEBUFFER_INCOMPLETE_DRAW_BUFFER"
+        case GL_FRAMEBUFFER_INCOMPLETE_READ_BUFFER: "GL_FRAMEBUFFER_INCOMPLETE_READ_BUFFER"
+        case GL_FRAMEBUFFER_UNSUPPORTED: "GL_FRAMEBUFFER_UNSUPPORTED"
+        case GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE: "GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE"
+        default: String(format: "0x%04X", status)
+        }
+    }
+
+    /// Binds the multisampled framebuffer for drawing and reading and sets the viewport to it.
+    public func bind() {
+        glBindFramebuffer(glEnum(GL_FRAMEBUFFER), framebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+    }
+
+    /// Resolves the samples into the single-sampled framebuffer.
+    public func resolve() {
+        blit(from: framebuffer, to: resolveFramebuffer, width: width, height: height)
+    }
+
+    /// Resolves and copies the image into `destination` (0 for a window's default framebuffer),
+    /// scaled to `width`×`height` pixels if they differ.
+    public func present(toFramebuffer destination: GLuint, width: Int, height: Int) {
+        resolve()
+        blit(from: resolveFramebuffer, to: destination, width: width, height: height)
+    }
+
+    private func blit(from source: GLuint, to destination: GLuint, width dstWidth: Int, height dstHeight: Int) {
+        glBindFramebuffer(glEnum(GL_READ_FRAMEBUFFER), source)
+        glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), destination)
+        let same = dstWidth == width && dstHeight == height
+        glBlitFramebuffer(
+            0, 0, GLint(width), GLint(height), 0, 0, GLint(dstWidth), GLint(dstHeight),
+            GLbitfield(GL_COLOR_BUFFER_BIT), glEnum(same ? GL_NEAREST : GL_LINEAR))
+    }
+
+    /// Resolves the samples and reads the image back: rows top-down, straight (not premultiplied)
+    /// alpha, as a PNG stores it.
+    public func readPixels() throws -> RGBAImage {
+        resolve()
+        glBindFramebuffer(glEnum(GL_READ_FRAMEBUFFER), resolveFramebuffer)
+        glPixelStorei(glEnum(GL_PACK_ALIGNMENT), 1)
+        let rowBytes = width * 4
+        var bottomUp = [UInt8](repeating: 0, count: rowBytes * height)
+        glReadPixels(
+            0, 0, GLsizei(width), GLsizei(height), glEnum(GL_RGBA), glEnum(GL_UNSIGNED_BYTE), &bottomUp)
+        glBindFramebuffer(glEnum(GL_FRAMEBUFFER), framebuffer)
+        try glCheck("reading back a \(width)×\(height) image")
+        var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            bottomUp.withUnsafeBufferPointer { source in
+                for row in 0..<height {
+                    let from = (height - 1 - row) * rowBytes
+                    let to = row * rowBytes
+                    for i in 0..<rowBytes { out[to + i] = source[from + i] }
+                }
+                Self.unpremultiply(out)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Converts premultiplied RGBA8 pixels to straight alpha in place (rounding to nearest).
+    static func unpremultiply(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        var i = 0
+        while i + 3 < pixels.count {
+            let alpha = Int(pixels[i + 3])
+            if alpha > 0 && alpha < 255 {
+                for c in 0..<3 {
+                    pixels[i + c] = UInt8(min(255, (Int(pixels[i + c]) * 255 + alpha / 2) / alpha))
+                }
+            }
+            i += 4
+        }
+    }
+
+    /// Deletes the framebuffers and renderbuffers. Call with the same context current; destroying
+    /// the context frees them too. The target must not be used afterwards.
+    public func deleteResources() {
+        var framebuffers = [framebuffer, resolveFramebuffer]
+        glDeleteFramebuffers(2, &framebuffers)
+        var renderbuffers = [colorRenderbuffer, depthRenderbuffer, resolveRenderbuffer]
+        glDeleteRenderbuffers(3, &renderbuffers)
+    }
+}

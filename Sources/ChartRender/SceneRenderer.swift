@@ -1,0 +1,181 @@
+import CGL
+import ChartMath
+import ChartScene
+import Foundation
+
+/// Draws a ``ChartScene/RenderScene`` with OpenGL 3.3 core into the currently bound framebuffer.
+///
+/// The renderer creates no context: make one current first (`HeadlessContext` in ChartExport or a
+/// window), then create the renderer and draw on that thread. GPU copies of meshes, lines and
+/// points are kept across draws while the scene's primitive at the same index is unchanged, so
+/// redrawing for a new camera does not re-upload data; glyphs stay in an atlas across draws.
+///
+/// Colours are written with premultiplied alpha (blend `ONE, ONE_MINUS_SRC_ALPHA`), which keeps
+/// anti-aliased edges right on any background, transparent ones included;
+/// ``OffscreenTarget/readPixels()`` converts back to straight alpha.
+public final class SceneRenderer {
+    private let meshes: MeshPipeline
+    private let lines: LinePipeline
+    private let points: PointPipeline
+    private let text: TextPipeline
+    private var cache: [Int: any GPUGeometry] = [:]
+    private var deleted = false
+
+    /// Compiles and links the shader programs in the current context.
+    ///
+    /// - Throws: ``RenderError/noCurrentContext``, ``RenderError/shaderCompilation(stage:log:)`` or
+    ///   ``RenderError/programLink(program:log:)`` with the driver's info log.
+    public init() throws {
+        guard glString(GL_VERSION) != nil else { throw RenderError.noCurrentContext }
+        meshes = try MeshPipeline()
+        lines = try LinePipeline()
+        points = try PointPipeline()
+        text = try TextPipeline()
+        try glCheck("creating the scene renderer")
+    }
+
+    /// `GL_RENDERER` and `GL_VERSION` of the current context, e.g.
+    /// "llvmpipe (LLVM 15.0.6, 256 bits), 4.5 (Core Profile) Mesa 22.3.6".
+    public var rendererDescription: String { Self.currentRendererDescription }
+
+    /// Whether the current context renders in software (Mesa llvmpipe or softpipe), where golden
+    /// images are compared pixel by pixel.
+    public var isSoftwareRenderer: Bool { Self.currentIsSoftwareRenderer }
+
+    /// `GL_RENDERER` and `GL_VERSION` of the context current on this thread ("no context" without one).
+    public static var currentRendererDescription: String {
+        guard let renderer = glString(GL_RENDERER), let version = glString(GL_VERSION) else { return "no context" }
+        return renderer + ", " + version
+    }
+
+    /// Whether the context current on this thread is a software rasteriser (llvmpipe, softpipe).
+    public static var currentIsSoftwareRenderer: Bool {
+        let renderer = (glString(GL_RENDERER) ?? "").lowercased()
+        return renderer.contains("llvmpipe") || renderer.contains("softpipe")
+    }
+
+    /// Draws `scene` into the bound framebuffer, in the viewport (0, 0, pixelWidth, pixelHeight).
+    ///
+    /// Clears colour to the background and depth to 1; draws world meshes, then world lines, then
+    /// world points (each in array order) with a shared depth test; then every pixel-space
+    /// primitive in array order with no depth (painter's order).
+    /// - Throws: ``RenderError/invalidSize(width:height:maximum:)``,
+    ///   ``RenderError/invalidPrimitive(index:reason:)`` or ``RenderError/glError(code:operation:)``.
+    public func draw(_ scene: RenderScene) throws {
+        precondition(!deleted, "SceneRenderer used after deleteResources()")
+        let maximum = glInteger(GL_MAX_VIEWPORT_DIMS)
+        guard scene.pixelWidth > 0, scene.pixelHeight > 0, scene.pixelWidth <= maximum, scene.pixelHeight <= maximum
+        else {
+            throw RenderError.invalidSize(width: scene.pixelWidth, height: scene.pixelHeight, maximum: maximum)
+        }
+        let frame = FrameState(scene: scene)
+        try updateCache(scene, frame: frame)
+
+        glViewport(0, 0, GLsizei(scene.pixelWidth), GLsizei(scene.pixelHeight))
+        glDisable(glEnum(GL_SCISSOR_TEST))
+        glDisable(glEnum(GL_CULL_FACE))
+        glDisable(glEnum(GL_FRAMEBUFFER_SRGB))
+        glEnable(glEnum(GL_MULTISAMPLE))
+        let bg = scene.background
+        let alpha = min(max(bg.a, 0), 1)
+        glClearColor(bg.r * alpha, bg.g * alpha, bg.b * alpha, alpha)
+        glDepthMask(GLboolean(GL_TRUE))
+        glClearDepth(1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | GLbitfield(GL_DEPTH_BUFFER_BIT))
+        glEnable(glEnum(GL_BLEND))
+        glBlendFunc(glEnum(GL_ONE), glEnum(GL_ONE_MINUS_SRC_ALPHA))
+
+        // World: one depth buffer for all marks.
+        let indexed = Array(scene.primitives.enumerated())
+        let world = indexed.filter { $0.element.space == .world }
+        for kind in 0..<3 {
+            for (index, primitive) in world {
+                switch (kind, primitive) {
+                case (0, .mesh):
+                    glEnable(glEnum(GL_DEPTH_TEST))
+                    glDepthFunc(glEnum(GL_LESS))
+                    meshes.draw(cache[index] as! MeshGeometry, frame: frame)
+                case (1, .lines(let batch)):
+                    if batch.depthTested {
+                        glEnable(glEnum(GL_DEPTH_TEST))
+                    } else {
+                        glDisable(glEnum(GL_DEPTH_TEST))
+                    }
+                    glDepthFunc(glEnum(GL_LEQUAL))
+                    lines.draw(cache[index] as! LineGeometry, frame: frame)
+                case (2, .points):
+                    glEnable(glEnum(GL_DEPTH_TEST))
+                    glDepthFunc(glEnum(GL_LESS))
+                    points.draw(cache[index] as! PointGeometry, frame: frame)
+                default:
+                    continue
+                }
+                try glDebugCheck("drawing world primitive \(index)")
+            }
+        }
+
+        // Pixels: painter's order, no depth.
+        glDisable(glEnum(GL_DEPTH_TEST))
+        glDepthMask(GLboolean(GL_FALSE))
+        for (index, primitive) in indexed where primitive.space == .pixel {
+            switch primitive {
+            case .mesh: meshes.draw(cache[index] as! MeshGeometry, frame: frame)
+            case .lines: lines.draw(cache[index] as! LineGeometry, frame: frame)
+            case .points: points.draw(cache[index] as! PointGeometry, frame: frame)
+            case .text(let batch): try text.draw(batch, index: index, frame: frame)
+            }
+            try glDebugCheck("drawing pixel primitive \(index)")
+        }
+        glDepthMask(GLboolean(GL_TRUE))
+        glUseProgram(0)
+        try glCheck("drawing a \(scene.pixelWidth)×\(scene.pixelHeight) scene")
+    }
+
+    /// Uploads primitives that are new or changed since the last draw; deletes the rest.
+    private func updateCache(_ scene: RenderScene, frame: FrameState) throws {
+        var next: [Int: any GPUGeometry] = [:]
+        defer {
+            for (index, geometry) in cache where next[index] !== geometry { geometry.delete() }
+            cache = next
+        }
+        for (index, primitive) in scene.primitives.enumerated() {
+            let old = cache[index]
+            switch primitive {
+            case .mesh(let mesh):
+                if let old = old as? MeshGeometry, old.source == mesh {
+                    next[index] = old
+                } else {
+                    next[index] = try meshes.upload(mesh, index: index)
+                }
+            case .lines(let batch):
+                if let old = old as? LineGeometry, lines.isCurrent(old, for: batch, frame: frame) {
+                    next[index] = old
+                } else {
+                    next[index] = try lines.upload(batch, index: index, frame: frame)
+                }
+            case .points(let batch):
+                if let old = old as? PointGeometry, old.source == batch {
+                    next[index] = old
+                } else {
+                    next[index] = try points.upload(batch, index: index)
+                }
+            case .text:
+                continue
+            }
+        }
+    }
+
+    /// Deletes every GL object the renderer made. Call with the renderer's context current, before
+    /// the context is destroyed or another context is made current (destroying the context frees
+    /// them as well). The renderer must not draw afterwards.
+    public func deleteResources() {
+        guard !deleted else { return }
+        deleted = true
+        for geometry in cache.values { geometry.delete() }
+        cache.removeAll()
+        meshes.delete()
+        lines.delete()
+        points.delete()
+        text.delete()
+    }
+}

@@ -1,0 +1,111 @@
+import CGL
+import Foundation
+
+/// A linked vertex + fragment program built from two embedded `Shaders/` files, with a cache of
+/// uniform locations. Created and used with one GL context current.
+final class ShaderProgram {
+    /// The GL program name.
+    let id: GLuint
+    /// The program's name for messages, e.g. "line".
+    let name: String
+    private var locations: [String: GLint] = [:]
+
+    /// Compiles `name.vert` and `name.frag` from ``ShaderSources`` and links them.
+    init(name: String) throws {
+        self.name = name
+        let vertex = try Self.compile(file: name + ".vert", type: GL_VERTEX_SHADER)
+        defer { glDeleteShader(vertex) }
+        let fragment = try Self.compile(file: name + ".frag", type: GL_FRAGMENT_SHADER)
+        defer { glDeleteShader(fragment) }
+        let program = glCreateProgram()
+        glAttachShader(program, vertex)
+        glAttachShader(program, fragment)
+        glLinkProgram(program)
+        var status: GLint = 0
+        glGetProgramiv(program, glEnum(GL_LINK_STATUS), &status)
+        if status == GL_FALSE {
+            let log = Self.infoLog(program, glGetProgramiv, glGetProgramInfoLog)
+            glDeleteProgram(program)
+            throw RenderError.programLink(program: name, log: log)
+        }
+        glDetachShader(program, vertex)
+        glDetachShader(program, fragment)
+        id = program
+    }
+
+    private static func compile(file: String, type: Int32) throws -> GLuint {
+        guard let source = ShaderSources.all[file] else { throw RenderError.missingShaderSource(file) }
+        let shader = glCreateShader(glEnum(type))
+        source.withCString { pointer in
+            var pointer: UnsafePointer<GLchar>? = pointer
+            glShaderSource(shader, 1, &pointer, nil)
+        }
+        glCompileShader(shader)
+        var status: GLint = 0
+        glGetShaderiv(shader, glEnum(GL_COMPILE_STATUS), &status)
+        if status == GL_FALSE {
+            let log = infoLog(shader, glGetShaderiv, glGetShaderInfoLog)
+            glDeleteShader(shader)
+            throw RenderError.shaderCompilation(stage: file, log: log)
+        }
+        return shader
+    }
+
+    private static func infoLog(
+        _ object: GLuint,
+        _ getParameter: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+        _ getLog: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void
+    ) -> String {
+        var length: GLint = 0
+        getParameter(object, glEnum(GL_INFO_LOG_LENGTH), &length)
+        guard length > 0 else { return "(no info log)" }
+        var buffer = [GLchar](repeating: 0, count: Int(length) + 1)
+        getLog(object, GLsizei(buffer.count), nil, &buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Makes the program current.
+    func use() { glUseProgram(id) }
+
+    /// The location of uniform `uniform` (-1 when the linker removed it), cached.
+    func location(_ uniform: String) -> GLint {
+        if let cached = locations[uniform] { return cached }
+        let location = glGetUniformLocation(id, uniform)
+        locations[uniform] = location
+        return location
+    }
+
+    /// Sets a `float` uniform of the current program.
+    func set(_ uniform: String, _ value: Float) { glUniform1f(location(uniform), value) }
+
+    /// Sets an `int` (or `bool`, or sampler) uniform of the current program.
+    func set(_ uniform: String, _ value: Int) { glUniform1i(location(uniform), GLint(value)) }
+
+    /// Sets a `vec2` uniform of the current program.
+    func set(_ uniform: String, _ value: SIMD2<Float>) { glUniform2f(location(uniform), value.x, value.y) }
+
+    /// Sets a `vec3` uniform of the current program.
+    func set(_ uniform: String, _ value: SIMD3<Float>) {
+        glUniform3f(location(uniform), value.x, value.y, value.z)
+    }
+
+    /// Sets a `vec4` uniform of the current program.
+    func set(_ uniform: String, _ value: SIMD4<Float>) {
+        glUniform4f(location(uniform), value.x, value.y, value.z, value.w)
+    }
+
+    /// Sets a `float[]` uniform of the current program.
+    func set(_ uniform: String, floats: [Float]) {
+        guard !floats.isEmpty else { return }
+        glUniform1fv(location(uniform), GLsizei(floats.count), floats)
+    }
+
+    /// Sets a `mat4` uniform from 16 column-major values.
+    func set(_ uniform: String, matrix columnMajor: [Float]) {
+        glUniformMatrix4fv(location(uniform), 1, GLboolean(GL_FALSE), columnMajor)
+    }
+
+    /// Deletes the program (with its context current).
+    func delete() { glDeleteProgram(id) }
+}

@@ -1,1 +1,0 @@
-// ChartRender: see Docs/ARCHITECTURE.md for this module's layer and responsibilities.

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import ChartRender
+
+/// The embedded shader sources match `Shaders/`, and every stage passes glslangValidator.
+@Suite struct ShaderSourceTests {
+    static let repositoryRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appending(path: "Package.swift").path) {
+            url = url.deletingLastPathComponent()
+        }
+        return url
+    }()
+
+    static let shadersFolder = repositoryRoot.appending(path: "Shaders")
+
+    static func shaderFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: shadersFolder.path)
+            .filter { $0.hasSuffix(".vert") || $0.hasSuffix(".frag") }
+            .sorted()
+    }
+
+    @Test func everyShaderFileIsEmbeddedAndCurrent() throws {
+        let files = try Self.shaderFiles()
+        #expect(files.count == 8, "expected a .vert and a .frag for mesh, line, point and text; found \(files)")
+        for file in files {
+            let text = try String(contentsOf: Self.shadersFolder.appending(path: file), encoding: .utf8)
+            #expect(
+                ShaderSources.all[file] == text,
+                "Sources/ChartRender/Generated/ShaderSources.swift is stale for \(file): run Scripts/embed-shaders.sh")
+        }
+        // The script is Scripts/embed-shaders.sh.
+        #expect(
+            Set(ShaderSources.all.keys) == Set(files),
+            "embedded shaders \(ShaderSources.all.keys.sorted()) differ from Shaders/ \(files): run the script")
+    }
+
+    @Test func everyStageHasAHeaderCommentAndVersion330Core() throws {
+        for file in try Self.shaderFiles() {
+            let text = try String(contentsOf: Self.shadersFolder.appending(path: file), encoding: .utf8)
+            #expect(text.hasPrefix("// \(file) — "), "\(file) must start with a header comment naming itself")
+            #expect(text.contains("\n#version 330 core\n"), "\(file) must declare #version 330 core")
+        }
+    }
+
+    static func glslangValidator() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") + ["/usr/bin", "/usr/local/bin"] {
+            let candidate = "\(folder)/glslangValidator"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    @Test func everyStagePassesGlslangValidator() throws {
+        guard let validator = Self.glslangValidator() else {
+            Issue.record("glslangValidator not found: install glslang-tools (apt-get install -y glslang-tools)")
+            return
+        }
+        for file in try Self.shaderFiles() {
+            let stage = file.hasSuffix(".vert") ? "vert" : "frag"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: validator)
+            process.arguments = ["--stdin", "-S", stage]
+            let input = Pipe()
+            let output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            input.fileHandleForWriting.write(try Data(contentsOf: Self.shadersFolder.appending(path: file)))
+            try input.fileHandleForWriting.close()
+            let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "glslangValidator rejects \(file):\n\(log)")
+        }
+    }
+}
