@@ -21,12 +21,15 @@ let modules: [Target] = [
     .target(name: "ChartMath"),
     .target(name: "ChartText", dependencies: ["CFreeType", "CFontconfig"]),
     .target(name: "ChartImage", dependencies: ["CPNG"]),
+    .target(name: "ChartData"),
     .target(name: "ChartScene", dependencies: ["ChartMath"]),
     .target(name: "ChartCamera", dependencies: ["ChartMath"]),
     .target(name: "ChartCore", dependencies: ["ChartMath", "ChartCamera", "ChartScene", "ChartText"]),
     .target(name: "ChartRender", dependencies: ["CGL", "ChartMath", "ChartScene", "ChartText", "ChartImage"]),
     .target(name: "ChartExport", dependencies: ["CEGL", "CGL", "ChartRender", "ChartScene", "ChartImage"]),
-    .target(name: "ChartViewer", dependencies: ["CGLFW", "CGL", "ChartRender", "ChartScene", "ChartCamera", "ChartMath"]),
+    .target(
+        name: "ChartViewer",
+        dependencies: ["CGLFW", "CGL", "ChartRender", "ChartScene", "ChartCamera", "ChartMath", "ChartImage"]),
     .target(
         name: "OpenCharts",
         dependencies: [
@@ -34,7 +37,8 @@ let modules: [Target] = [
             "ChartExport", "ChartViewer",
         ]),
     .target(name: "ChartTestSupport", dependencies: ["ChartImage", "ChartExport"]),
-    .executableTarget(name: "opencharts", dependencies: ["OpenCharts"]),
+    .target(name: "ChartGallery", dependencies: ["OpenCharts", "ChartData"]),
+    .executableTarget(name: "opencharts", dependencies: ["OpenCharts", "ChartGallery", "ChartData"]),
 ]
 
 // MARK: - Tests
@@ -47,7 +51,10 @@ let tests: [Target] = [
         name: "ChartRenderTests",
         dependencies: ["ChartRender", "ChartExport", "ChartScene", "ChartImage", "ChartMath", "ChartTestSupport"]),
     .testTarget(name: "ChartCameraTests", dependencies: ["ChartCamera", "ChartMath"]),
+    .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartScene", "ChartMath", "ChartCamera", "ChartTestSupport"]),
     .testTarget(name: "HygieneTests"),
+    .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+    .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartCamera", "ChartScene"]),
 ]
 
 let package = Package(

@@ -1,0 +1,50 @@
+import ChartMath
+
+extension RenderScene {
+    /// A stable, line-per-item text form of the scene for snapshot tests and debugging: sizes,
+    /// colours and counts of every primitive, and every text label with its position (pixel
+    /// coordinates rounded to 0.1). Large vertex arrays are summarised by count and bounds.
+    public var textDescription: String {
+        func f(_ v: Float) -> String {
+            let r = (v * 10).rounded() / 10
+            return r == r.rounded() ? String(Int(r)) : String(r)
+        }
+        func p(_ v: Vec3) -> String { "(\(f(v.x)), \(f(v.y)), \(f(v.z)))" }
+        func bounds(_ vs: [Vec3]) -> String {
+            guard let first = vs.first else { return "empty" }
+            var lo = first
+            var hi = first
+            for v in vs {
+                lo = pointwiseMin(lo, v)
+                hi = pointwiseMax(hi, v)
+            }
+            return "\(p(lo))…\(p(hi))"
+        }
+        var lines = ["scene \(pixelWidth)x\(pixelHeight) background \(background)"]
+        for (i, prim) in primitives.enumerated() {
+            switch prim {
+            case .mesh(let m):
+                lines.append(
+                    "\(i) mesh \(m.space) vertices \(m.positions.count) triangles \(m.indices.count / 3) "
+                        + "lit \(m.isLit) colours \(Set(m.colors).count) bounds \(bounds(m.positions))")
+            case .lines(let l):
+                lines.append(
+                    "\(i) lines \(l.space) \(l.color) width \(f(l.width)) polylines \(l.starts.count) "
+                        + "segments \(l.segmentCount) bounds \(bounds(l.vertices))")
+            case .points(let b):
+                lines.append(
+                    "\(i) points \(b.space) \(b.shape) count \(b.positions.count) colours \(Set(b.colors).count) "
+                        + "sizes \(Set(b.sizes).sorted().map(f)) bounds \(bounds(b.positions))")
+            case .text(let t):
+                lines.append("\(i) text \(t.fontFamily) labels \(t.labels.count)")
+                for l in t.labels {
+                    lines.append(
+                        "  \"\(l.text)\" at (\(f(l.position.x)), \(f(l.position.y))) size \(f(l.fontSize)) "
+                            + "\(l.horizontal)/\(l.vertical)\(l.rotation != 0 ? " rotated \(f(l.rotation))" : "")"
+                            + "\(l.bold ? " bold" : "") \(l.color)")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,1 +1,0 @@
-// ChartViewer: see Docs/ARCHITECTURE.md for this module's layer and responsibilities.

@@ -1,0 +1,154 @@
+import ChartCamera
+import ChartMath
+import ChartScene
+import ChartTestSupport
+import Foundation
+import Testing
+
+@testable import ChartCore
+
+@Suite struct Lowering3DTests {
+    let surface = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }
+            .foregroundStyle(.heightBased)
+    }
+    .chartXScale(domain: -2...2)
+    .chartZScale(domain: -2...2)
+
+    func meshes(_ s: RenderScene) -> [TriangleMesh] {
+        s.primitives.compactMap { p -> TriangleMesh? in
+            if case .mesh(let m) = p { return m }
+            return nil
+        }
+    }
+
+    func labels(_ scene: RenderScene) -> [TextLabel] {
+        scene.primitives.flatMap { p -> [TextLabel] in
+            if case .text(let t) = p { return t.labels }
+            return []
+        }
+    }
+
+    @Test func surfaceMeshFillsTheUnitCube() throws {
+        let scene = try surface.lowered()
+        let mesh = try #require(meshes(scene).first)
+        #expect(mesh.positions.count == 101 * 101)
+        #expect(mesh.indices.count == 100 * 100 * 6)
+        #expect(mesh.isLit)
+        let xs = mesh.positions.map(\.x)
+        let ys = mesh.positions.map(\.y)
+        #expect(xs.min()! == -0.5 && xs.max()! == 0.5)
+        #expect(ys.min()! >= -0.5 && ys.max()! <= 0.5)
+        #expect(mesh.normals.allSatisfy { abs($0.length - 1) < 1e-4 })
+    }
+
+    @Test func heightBasedColoursFollowHeight() throws {
+        let mesh = try #require(meshes(try surface.lowered()).first)
+        let lowest = mesh.positions.indices.min { mesh.positions[$0].y < mesh.positions[$1].y }!
+        let highest = mesh.positions.indices.max { mesh.positions[$0].y < mesh.positions[$1].y }!
+        // y domain −1…1 (niced from the samples): the ends of viridis.
+        #expect(mesh.colors[lowest].description == "#440154")
+        #expect(mesh.colors[highest].description == "#FDE725")
+    }
+
+    @Test func nanMakesHoles() throws {
+        let chart = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * x + z * z > 0.25 ? .nan : x + z }
+        }
+        let mesh = try #require(meshes(try chart.lowered()).first)
+        #expect(mesh.indices.count < 100 * 100 * 6 / 2)
+        #expect(mesh.indices.count > 0)
+    }
+
+    @Test func axisTitlesAndTicksAreLabelled() throws {
+        let texts = labels(try surface.lowered()).map(\.text)
+        for t in ["x", "y", "z", "\u{2212}2", "2", "0"] { #expect(texts.contains(t), "missing \(t)") }
+    }
+
+    @Test(arguments: Chart3DPose.presets)
+    func labelsStayInsideTheImageAtEveryPose(pose: Chart3DPose) throws {
+        for projection in [Chart3DCameraProjection.orthographic, .perspective] {
+            let scene = try surface.chart3DPose(pose).chart3DCameraProjection(projection).lowered(scale: 1)
+            let face = try TextStyle(size: 11, scale: 1, color: .black)
+            for l in labels(scene) {
+                let half = face.width(l.text) / 2
+                let r = l.rotation != 0
+                let hx = r ? face.lineHeight / 2 : half
+                let hy = r ? half : face.lineHeight / 2
+                #expect(l.position.x - hx >= 0 && l.position.x + hx <= Float(scene.pixelWidth), "\(l.text) at \(pose)")
+                #expect(l.position.y - hy >= 0 && l.position.y + hy <= Float(scene.pixelHeight), "\(l.text) at \(pose)")
+            }
+        }
+    }
+
+    @Test func theBoxCornersProjectInsideTheImage() throws {
+        let scene = try surface.lowered(scale: 1)
+        let vp = scene.camera.viewProjection
+        for c in Box3.unitCube.corners {
+            let n = vp.transformPoint(c)
+            #expect(abs(n.x) <= 1 && abs(n.y) <= 1 && abs(n.z) <= 1)
+        }
+    }
+
+    struct Penguin {
+        let flipper: Double
+        let mass: Double
+        let bill: Double
+        let species: String
+    }
+    let penguins = [
+        Penguin(flipper: 181, mass: 3750, bill: 39.1, species: "Adelie"),
+        Penguin(flipper: 217, mass: 5200, bill: 46.1, species: "Gentoo"),
+        Penguin(flipper: 195, mass: 3650, bill: 46.5, species: "Chinstrap"),
+    ]
+
+    @Test func pointCloudWithCategories() throws {
+        let chart = Chart3D(penguins) {
+            PointMark(x: .value("Flipper", $0.flipper), y: .value("Mass", $0.mass), z: .value("Bill", $0.bill))
+                .foregroundStyle(by: .value("Species", $0.species))
+        }
+        let scene = try chart.lowered()
+        let batch = try #require(
+            scene.primitives.compactMap { p -> PointBatch? in
+                if case .points(let b) = p, b.space == .world { return b }
+                return nil
+            }.first)
+        #expect(batch.shape == .sphere)
+        #expect(batch.positions.allSatisfy { abs($0.x) <= 0.5 && abs($0.y) <= 0.5 && abs($0.z) <= 0.5 })
+        #expect(Set(batch.colors).count == 3)
+        let texts = labels(scene).map(\.text)
+        #expect(texts.contains("Species") && texts.contains("Gentoo") && texts.contains("Flipper"))
+    }
+
+    @Test func forEachAndTheDataInitializerAgree() throws {
+        let a = Chart3D(penguins) {
+            PointMark(x: .value("F", $0.flipper), y: .value("M", $0.mass), z: .value("B", $0.bill))
+        }
+        let b = Chart3D {
+            ForEach(penguins) { p in
+                PointMark(x: .value("F", p.flipper), y: .value("M", p.mass), z: .value("B", p.bill))
+            }
+        }
+        #expect(try a.lowered() == b.lowered())
+    }
+
+    @Test func nonNumericValuesIn3DAreTypedErrors() {
+        let chart = Chart3D {
+            PointMark(x: .value("Island", "Dream"), y: .value("y", 1), z: .value("z", 2))
+        }
+        #expect(throws: ChartError.nonNumericValue(mark: "PointMark", axis: "x", label: "Island")) {
+            try chart.lowered()
+        }
+    }
+
+    @Test func poseBindingIsRead() throws {
+        let binding = Binding<Chart3DPose>.constant(.top)
+        #expect(surface.chart3DPose(binding).pose == .top)
+        #expect(try surface.chart3DPose(binding).lowered() == surface.chart3DPose(.top).lowered())
+    }
+
+    @Test func surfaceSceneSnapshot() throws {
+        let text = try surface.frame(width: 400, height: 340).lowered(scale: 1).textDescription
+        if let failure = try TextSnapshot.check(text, named: "surface-3d-scene") { Issue.record(Comment(rawValue: failure)) }
+    }
+}
