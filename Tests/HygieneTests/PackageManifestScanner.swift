@@ -24,11 +24,14 @@ enum PackageManifestScanner {
             \( \s* name: \s* " ( [^"]+ ) "
             /#
         var result: [ManifestTarget] = []
+        var endOfLastCall = 0
         for match in manifest.matches(of: call) {
-            let open =
-                manifest.utf8.distance(from: manifest.startIndex, to: match.range.lowerBound)
-                + match.output.1.utf8.count + 1
+            let start = manifest.utf8.distance(from: manifest.startIndex, to: match.range.lowerBound)
+            // `.target(name:)` inside a dependencies list names a dependency, not a new target.
+            guard start >= endOfLastCall else { continue }
+            let open = start + match.output.1.utf8.count + 1
             let close = matchingClose(in: bytes, from: open) ?? bytes.count
+            endOfLastCall = close
             let body = String(decoding: bytes[open..<close], as: UTF8.self)
             result.append(
                 ManifestTarget(

@@ -33,20 +33,38 @@ enum SwiftImportScanner {
     }
 
     /// The module an import declaration on `line` names, or `nil` when the line does not start one.
+    ///
+    /// Reads whitespace-separated words: attributes (`@name` or `@name(…)`), at most one access level,
+    /// `import`, an optional declaration kind, then the module path, whose first component is the module.
     private static func importedModule(in line: Substring) -> String? {
-        // A multi-line regex literal is in extended mode: whitespace and `#` comments are ignored.
-        let pattern =
-            #/
-            ^ \s*
-            (?: @ [A-Za-z_][A-Za-z0-9_]* (?: \( [^)]* \) )? \s+ )*                  # attributes
-            (?: (?: public | package | internal | fileprivate | private | open ) \s+ )?  # access
-            import \s+
-            (?: (?: typealias | struct | class | enum | protocol | let | var | func ) \s+ )?  # kind
-            ( [A-Za-z_][A-Za-z0-9_]* )                                                 # module
-            /#
-        guard let match = line.firstMatch(of: pattern) else { return nil }
-        return String(match.output.1)
+        // Almost no line is an import: reject those cheaply before splitting into words.
+        guard line.contains("import") else { return nil }
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        while let word = words.first, word.hasPrefix("@") {
+            words.removeFirst()
+            // An attribute argument list with spaces in it, `@_spi( Name )`, runs to the word with `)`.
+            if word.contains("("), !word.contains(")") {
+                while let rest = words.first, !rest.contains(")") { words.removeFirst() }
+                _ = words.popFirst()
+            }
+        }
+        if let word = words.first, accessLevels.contains(word) { words.removeFirst() }
+        guard words.popFirst() == "import", var path = words.popFirst() else { return nil }
+        if declarationKinds.contains(path) {
+            guard let next = words.popFirst() else { return nil }
+            path = next
+        }
+        let module = path.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = module.first, first.isLetter || first == "_" else { return nil }
+        return String(module)
     }
+
+    private static let accessLevels: Set<Substring> = [
+        "public", "package", "internal", "fileprivate", "private", "open",
+    ]
+    private static let declarationKinds: Set<Substring> = [
+        "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+    ]
 }
 
 /// Where a line-by-line scan stands between lines: inside nested block comments, inside a
@@ -60,52 +78,50 @@ private struct LexicalState {
     /// Updates the state for the comment and string delimiters on one line. Single-line string
     /// literals are stepped over so that `"/*"` or `"//"` inside them change nothing.
     mutating func advance(over line: Substring) {
-        let bytes = Array(line.utf8)
-        var index = 0
+        // Lines without a delimiter character change nothing; most lines of a file are like that.
+        guard isInMultilineString || blockCommentDepth > 0 || line.utf8.contains(where: Self.isDelimiter)
+        else { return }
+        var bytes = line.utf8[...]
         var isInString = false
-        func starts(with text: String) -> Bool {
-            let needle = Array(text.utf8)
-            return index + needle.count <= bytes.count && Array(bytes[index..<index + needle.count]) == needle
-        }
-        while index < bytes.count {
+        while let byte = bytes.popFirst() {
+            let next = bytes.first
             if blockCommentDepth > 0 {
-                if starts(with: "/*") {
+                if byte == slash && next == star {
                     blockCommentDepth += 1
-                    index += 2
-                } else if starts(with: "*/") {
+                    bytes.removeFirst()
+                } else if byte == star && next == slash {
                     blockCommentDepth -= 1
-                    index += 2
-                } else {
-                    index += 1
+                    bytes.removeFirst()
                 }
-            } else if isInMultilineString {
-                if bytes[index] == UInt8(ascii: "\\") {
-                    index += 2
-                } else if starts(with: "\"\"\"") {
+            } else if isInMultilineString || isInString {
+                if byte == backslash {
+                    _ = bytes.popFirst()
+                } else if byte == quote && isInString {
+                    isInString = false
+                } else if byte == quote && bytes.starts(with: [quote, quote]) {
                     isInMultilineString = false
-                    index += 3
-                } else {
-                    index += 1
+                    bytes.removeFirst(2)
                 }
-            } else if isInString {
-                if bytes[index] == UInt8(ascii: "\\") {
-                    index += 2
-                } else {
-                    isInString = bytes[index] != UInt8(ascii: "\"")
-                    index += 1
-                }
-            } else if starts(with: "//") {
+            } else if byte == slash && next == slash {
                 return
-            } else if starts(with: "/*") {
+            } else if byte == slash && next == star {
                 blockCommentDepth += 1
-                index += 2
-            } else if starts(with: "\"\"\"") {
+                bytes.removeFirst()
+            } else if byte == quote && bytes.starts(with: [quote, quote]) {
                 isInMultilineString = true
-                index += 3
-            } else {
-                isInString = bytes[index] == UInt8(ascii: "\"")
-                index += 1
+                bytes.removeFirst(2)
+            } else if byte == quote {
+                isInString = true
             }
         }
     }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        byte == slash || byte == quote
+    }
 }
+
+private let slash = UInt8(ascii: "/")
+private let star = UInt8(ascii: "*")
+private let quote = UInt8(ascii: "\"")
+private let backslash = UInt8(ascii: "\\")
