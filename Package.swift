@@ -53,6 +53,8 @@ let tests: [Target] = [
     .testTarget(name: "ChartCameraTests", dependencies: ["ChartCamera", "ChartMath"]),
     .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartScene", "ChartMath", "ChartCamera", "ChartTestSupport"]),
     .testTarget(name: "HygieneTests"),
+    .testTarget(
+        name: "OpenChartsTests", dependencies: ["OpenCharts", "ChartGallery", "opencharts", "ChartExport", "ChartTestSupport"]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartCamera", "ChartScene"]),
 ]

@@ -103,18 +103,30 @@ struct AxesBox {
         var rotated: Bool
     }
 
-    /// Tick labels and titles, placed outward from their edges.
+    /// Tick labels and titles, placed outward from their edges. Where two edges meet at a corner a
+    /// tick label that would overlap one already placed is left out.
     func placedLabels(camera: ViewCamera) -> [Placed] {
         var result: [Placed] = []
+        var taken: [(lo: Vec2, hi: Vec2)] = []
         let pad = (theme.tickLength + theme.tickGap) * scale
+        let spacing = 2 * scale
         for edge in edges(camera: camera) where edge.visible {
             let d = screenDirection(edge, camera: camera)
             var deepest: Float = 0
             for (v, text) in zip(edge.ticks, edge.labels) {
                 let size = tickText.size(text)
                 let reach = pad + support(size, d)
+                let anchor = point(on: edge, v)
+                let p = camera.project(anchor)
+                let centre = Vec2(p.x, p.y) + d * reach
+                let lo = centre - size / 2 - spacing
+                let hi = centre + size / 2 + spacing
+                if taken.contains(where: { lo.x < $0.hi.x && hi.x > $0.lo.x && lo.y < $0.hi.y && hi.y > $0.lo.y }) {
+                    continue
+                }
+                taken.append((lo, hi))
                 deepest = max(deepest, reach + support(size, d))
-                result.append(Placed(anchor_w: point(on: edge, v), centre: d * reach, size: size, text: text, isTitle: false, rotated: false))
+                result.append(Placed(anchor_w: anchor, centre: d * reach, size: size, text: text, isTitle: false, rotated: false))
             }
             if let title = titles[edge.axis] {
                 // A vertical axis reads better with its title turned along it when labels sit beside it.
