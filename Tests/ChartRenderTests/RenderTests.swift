@@ -75,6 +75,28 @@ struct RenderTests {
         #expect(near(image.pixel(2, 2), Self.white))
     }
 
+    /// A world line that pierces a quad shows in front of it and hides behind it; a line lying on
+    /// the quad shows (lines are pulled slightly towards the eye).
+    @Test func worldLinesAreDepthTestedAgainstMeshes() throws {
+        let renderer = try HeadlessRenderer()
+        let quad = TriangleMesh(
+            space: .world,
+            positions: [Vec3(-0.9, -0.9, 0), Vec3(0.9, -0.9, 0), Vec3(0.9, 0.9, 0), Vec3(-0.9, 0.9, 0)],
+            colors: [RGBA(1, 0, 0)], indices: [0, 1, 2, 0, 2, 3])
+        let piercing = LineBatch(
+            space: .world, vertices: [Vec3(-0.8, 0.5, -0.5), Vec3(0.8, 0.5, 0.5)], color: .black, width: 3)
+        let lying = LineBatch(
+            space: .world, vertices: [Vec3(-0.8, -0.5, 0), Vec3(0.8, -0.5, 0)], color: .black, width: 3)
+        let image = try renderer.render(
+            RenderScene(pixelWidth: 100, pixelHeight: 100, primitives: [.lines(piercing), .mesh(quad), .lines(lying)]))
+        // y = 0.5 is row 25, y = -0.5 is row 75 (top-down).
+        #expect(image.pixel(25, 25).x < 60, "the near half of the piercing line shows: \(image.pixel(25, 25))")
+        #expect(image.pixel(75, 25).x > 200, "the far half hides behind the quad: \(image.pixel(75, 25))")
+        for x in [20, 50, 80] {
+            #expect(image.pixel(x, 75).x < 60, "the line on the quad shows at x \(x): \(image.pixel(x, 75))")
+        }
+    }
+
     @Test func circlePointCoversItsCentre() throws {
         let renderer = try HeadlessRenderer()
         let points = PointBatch(
