@@ -51,10 +51,13 @@ let tests: [Target] = [
         name: "ChartRenderTests",
         dependencies: ["ChartRender", "ChartExport", "ChartScene", "ChartImage", "ChartMath", "ChartTestSupport"]),
     .testTarget(name: "ChartCameraTests", dependencies: ["ChartCamera", "ChartMath"]),
-    .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartScene", "ChartMath", "ChartCamera", "ChartTestSupport"]),
+    .testTarget(
+        name: "ChartCoreTests",
+        dependencies: ["ChartCore", "ChartScene", "ChartMath", "ChartCamera", "ChartTestSupport"]),
     .testTarget(name: "HygieneTests"),
     .testTarget(
-        name: "OpenChartsTests", dependencies: ["OpenCharts", "ChartGallery", "opencharts", "ChartExport", "ChartTestSupport"]),
+        name: "OpenChartsTests",
+        dependencies: ["OpenCharts", "ChartGallery", "opencharts", "ChartExport", "ChartTestSupport"]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartCamera", "ChartScene"]),
 ]

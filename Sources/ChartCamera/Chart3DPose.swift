@@ -65,7 +65,8 @@ public struct Chart3DPose: Sendable, Equatable, Hashable, CustomStringConvertibl
             let d = (a.degrees * 10).rounded() / 10
             return d == d.rounded() ? "\(Int(d))" : "\(d)"
         }
-        return ".chart3DPose(Chart3DPose(azimuth: .degrees(\(deg(azimuth))), inclination: .degrees(\(deg(inclination)))))"
+        return
+            ".chart3DPose(Chart3DPose(azimuth: .degrees(\(deg(azimuth))), inclination: .degrees(\(deg(inclination)))))"
     }
 
     public var description: String { "Chart3DPose(azimuth: \(azimuth), inclination: \(inclination))" }

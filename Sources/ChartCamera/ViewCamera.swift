@@ -62,7 +62,8 @@ public struct ViewCamera: Sendable, Equatable {
             // At the origin's depth (`distance`) the window spans left…right; on the near plane it is
             // scaled by near / distance.
             let k = near / distance
-            return Mat4.frustum(left: left * k, right: right * k, bottom: bottom * k, top: top * k, near: near, far: far)
+            return Mat4.frustum(
+                left: left * k, right: right * k, bottom: bottom * k, top: top * k, near: near, far: far)
         default:
             return Mat4.orthographic(left: left, right: right, bottom: bottom, top: top, near: near, far: far)
         }

@@ -2,7 +2,8 @@
 public enum Clipping {
     /// The parts of the polyline inside the rectangle `lo…hi` (Liang–Barsky on each segment);
     /// consecutive visible segments are joined into one polyline.
-    public static func clip(polyline points: [SIMD2<Double>], lo: SIMD2<Double>, hi: SIMD2<Double>) -> [[SIMD2<Double>]] {
+    public static func clip(polyline points: [SIMD2<Double>], lo: SIMD2<Double>, hi: SIMD2<Double>) -> [[SIMD2<Double>]]
+    {
         var result: [[SIMD2<Double>]] = []
         var current: [SIMD2<Double>] = []
         if points.count == 1 {

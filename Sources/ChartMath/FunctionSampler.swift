@@ -38,7 +38,10 @@ public struct FunctionSampler: Sendable {
         var ya = state.eval(xa)
         state.point(xa, ya)
         for i in 1...n {
-            let xb = i == n ? domain.upperBound : domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(i) / Double(n)
+            let xb =
+                i == n
+                ? domain.upperBound
+                : domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(i) / Double(n)
             let yb = state.eval(xb)
             refine(&state, xa, ya, xb, yb, depth: 0)
             state.point(xb, yb)

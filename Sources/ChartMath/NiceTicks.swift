@@ -12,7 +12,8 @@ public enum NiceTicks {
         let magnitude = pow(10, floor(log10(raw)))
         let residual = raw / magnitude
         let nice: Double =
-            residual >= 50.0.squareRoot() ? 10 : residual >= 10.0.squareRoot() ? 5 : residual >= 2.0.squareRoot() ? 2 : 1
+            residual >= 50.0.squareRoot()
+            ? 10 : residual >= 10.0.squareRoot() ? 5 : residual >= 2.0.squareRoot() ? 2 : 1
         return nice * magnitude
     }
 

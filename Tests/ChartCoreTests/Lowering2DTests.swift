@@ -134,6 +134,8 @@ import Testing
 
     @Test func cosineSceneSnapshot() throws {
         let text = try cosine.frame(width: 400, height: 260).lowered(scale: 1).textDescription
-        if let failure = try TextSnapshot.check(text, named: "cosine-2d-scene") { Issue.record(Comment(rawValue: failure)) }
+        if let failure = try TextSnapshot.check(text, named: "cosine-2d-scene") {
+            Issue.record(Comment(rawValue: failure))
+        }
     }
 }

@@ -149,6 +149,8 @@ import Testing
 
     @Test func surfaceSceneSnapshot() throws {
         let text = try surface.frame(width: 400, height: 340).lowered(scale: 1).textDescription
-        if let failure = try TextSnapshot.check(text, named: "surface-3d-scene") { Issue.record(Comment(rawValue: failure)) }
+        if let failure = try TextSnapshot.check(text, named: "surface-3d-scene") {
+            Issue.record(Comment(rawValue: failure))
+        }
     }
 }

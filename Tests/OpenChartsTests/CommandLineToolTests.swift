@@ -20,7 +20,9 @@ import Testing
     @Test func helpSnapshot() throws {
         let (status, output) = run(["--help"])
         #expect(status == 0)
-        if let failure = try TextSnapshot.check(output + "\n", named: "cli-help") { Issue.record(Comment(rawValue: failure)) }
+        if let failure = try TextSnapshot.check(output + "\n", named: "cli-help") {
+            Issue.record(Comment(rawValue: failure))
+        }
     }
 
     @Test func listNamesEveryExample() {

@@ -59,4 +59,7 @@ public struct Chart3D: ChartRepresentable {
 
     /// The pose the chart is drawn from: the binding's current value when there is one.
     public var pose: Chart3DPose { configuration.value.poseBinding?.wrappedValue ?? configuration.value.pose }
+
+    /// The binding given to `.chart3DPose(_:)`, if any: the viewer writes the user's rotation back to it.
+    public var poseBinding: Binding<Chart3DPose>? { configuration.value.poseBinding }
 }

@@ -13,8 +13,16 @@ struct AxesBox {
     let theme: Theme
     let scale: Float
 
-    var lo: Vec3 { Vec3(axes[0].unit(axes[0].domain.lowerBound), axes[1].unit(axes[1].domain.lowerBound), axes[2].unit(axes[2].domain.lowerBound)) }
-    var hi: Vec3 { Vec3(axes[0].unit(axes[0].domain.upperBound), axes[1].unit(axes[1].domain.upperBound), axes[2].unit(axes[2].domain.upperBound)) }
+    var lo: Vec3 {
+        Vec3(
+            axes[0].unit(axes[0].domain.lowerBound), axes[1].unit(axes[1].domain.lowerBound),
+            axes[2].unit(axes[2].domain.lowerBound))
+    }
+    var hi: Vec3 {
+        Vec3(
+            axes[0].unit(axes[0].domain.upperBound), axes[1].unit(axes[1].domain.upperBound),
+            axes[2].unit(axes[2].domain.upperBound))
+    }
 
     /// One axis's labelled edge.
     struct Edge {
@@ -68,9 +76,15 @@ struct AxesBox {
         }
         let yOut = Vec3(best.x == hi.x ? 1 : -1, 0, best.z == hi.z ? 1 : -1).normalized
         return [
-            Edge(axis: 0, start: Vec3(lo.x, floorY, frontZ), outward: Vec3(0, ySign, frontZ == hi.z ? 1 : -1).normalized, ticks: allTicks[0], labels: labels(0), visible: foreshortening(0, eye) > 0.2),
-            Edge(axis: 1, start: Vec3(best.x, lo.y, best.z), outward: yOut, ticks: allTicks[1], labels: labels(1), visible: foreshortening(1, eye) > 0.2),
-            Edge(axis: 2, start: Vec3(frontX, floorY, lo.z), outward: Vec3(frontX == hi.x ? 1 : -1, ySign, 0).normalized, ticks: allTicks[2], labels: labels(2), visible: foreshortening(2, eye) > 0.2),
+            Edge(
+                axis: 0, start: Vec3(lo.x, floorY, frontZ), outward: Vec3(0, ySign, frontZ == hi.z ? 1 : -1).normalized,
+                ticks: allTicks[0], labels: labels(0), visible: foreshortening(0, eye) > 0.2),
+            Edge(
+                axis: 1, start: Vec3(best.x, lo.y, best.z), outward: yOut, ticks: allTicks[1], labels: labels(1),
+                visible: foreshortening(1, eye) > 0.2),
+            Edge(
+                axis: 2, start: Vec3(frontX, floorY, lo.z), outward: Vec3(frontX == hi.x ? 1 : -1, ySign, 0).normalized,
+                ticks: allTicks[2], labels: labels(2), visible: foreshortening(2, eye) > 0.2),
         ]
     }
 
@@ -83,7 +97,9 @@ struct AxesBox {
 
     /// The screen direction of `edge.outward` (unit, y down).
     private func screenDirection(_ edge: Edge, camera: ViewCamera) -> Vec2 {
-        let mid = (point(on: edge, axes[edge.axis].domain.lowerBound) + point(on: edge, axes[edge.axis].domain.upperBound)) / 2
+        let mid =
+            (point(on: edge, axes[edge.axis].domain.lowerBound) + point(on: edge, axes[edge.axis].domain.upperBound))
+            / 2
         let a = camera.project(mid)
         let b = camera.project(mid + edge.outward * 0.05)
         let d = Vec2(b.x - a.x, b.y - a.y)
@@ -126,7 +142,8 @@ struct AxesBox {
                 }
                 taken.append((lo, hi))
                 deepest = max(deepest, reach + support(size, d))
-                result.append(Placed(anchor_w: anchor, centre: d * reach, size: size, text: text, isTitle: false, rotated: false))
+                result.append(
+                    Placed(anchor_w: anchor, centre: d * reach, size: size, text: text, isTitle: false, rotated: false))
             }
             if let title = titles[edge.axis] {
                 // A vertical axis reads better with its title turned along it when labels sit beside it.
@@ -135,7 +152,8 @@ struct AxesBox {
                 let size = rotated ? Vec2(raw.y, raw.x) : raw
                 let reach = max(deepest, pad) + theme.titleGap * scale + support(size, d)
                 let mid = point(on: edge, (axes[edge.axis].domain.lowerBound + axes[edge.axis].domain.upperBound) / 2)
-                result.append(Placed(anchor_w: mid, centre: d * reach, size: size, text: title, isTitle: true, rotated: rotated))
+                result.append(
+                    Placed(anchor_w: mid, centre: d * reach, size: size, text: title, isTitle: true, rotated: rotated))
             }
         }
         return result
@@ -189,15 +207,25 @@ struct AxesBox {
         }
         var world: [ScenePrimitive] = []
         if !grid.isEmpty {
-            world.append(.lines(LineBatch(space: .world, vertices: grid, starts: gridStarts, color: theme.gridColor, width: theme.gridWidth * scale)))
+            world.append(
+                .lines(
+                    LineBatch(
+                        space: .world, vertices: grid, starts: gridStarts, color: theme.gridColor,
+                        width: theme.gridWidth * scale)))
         }
         // The labelled edges belong to the box outline too.
         let labelled = edges(camera: camera)
         for edge in labelled {
             borderStarts.append(border.count)
-            border += [point(on: edge, axes[edge.axis].domain.lowerBound), point(on: edge, axes[edge.axis].domain.upperBound)]
+            border += [
+                point(on: edge, axes[edge.axis].domain.lowerBound), point(on: edge, axes[edge.axis].domain.upperBound),
+            ]
         }
-        world.append(.lines(LineBatch(space: .world, vertices: border, starts: borderStarts, color: theme.paneBorderColor, width: theme.axisWidth * scale)))
+        world.append(
+            .lines(
+                LineBatch(
+                    space: .world, vertices: border, starts: borderStarts, color: theme.paneBorderColor,
+                    width: theme.axisWidth * scale)))
 
         // Tick marks and labels in pixels.
         var tickMarks: [Vec3] = []
@@ -220,7 +248,11 @@ struct AxesBox {
         }
         var pixel: [ScenePrimitive] = []
         if !tickMarks.isEmpty {
-            pixel.append(.lines(LineBatch(space: .pixel, vertices: tickMarks, starts: tickStarts, color: theme.axisColor, width: theme.axisWidth * scale)))
+            pixel.append(
+                .lines(
+                    LineBatch(
+                        space: .pixel, vertices: tickMarks, starts: tickStarts, color: theme.axisColor,
+                        width: theme.axisWidth * scale)))
         }
         pixel.append(.text(TextBatch(labels: labels)))
         return (world, pixel)

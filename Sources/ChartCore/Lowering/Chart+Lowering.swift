@@ -39,8 +39,12 @@ struct Lowering2D {
             }
         }
         for p in points {
-            guard p.x.number != nil else { throw ChartError.nonNumericValue(mark: "PointMark", axis: "x", label: p.x.label) }
-            guard p.y.number != nil else { throw ChartError.nonNumericValue(mark: "PointMark", axis: "y", label: p.y.label) }
+            guard p.x.number != nil else {
+                throw ChartError.nonNumericValue(mark: "PointMark", axis: "x", label: p.x.label)
+            }
+            guard p.y.number != nil else {
+                throw ChartError.nonNumericValue(mark: "PointMark", axis: "y", label: p.y.label)
+            }
         }
 
         // Domains.
@@ -65,7 +69,9 @@ struct Lowering2D {
         let top = margin + tickText.lineHeight / 2
         let plotHeight = max(H - top - bottom, 1)
         let yTicks = NiceTicks.ticks(in: yDomain, target: max(2, Int(plotHeight / (48 * s))))
-        let yStep = yTicks.count > 1 ? yTicks[1] - yTicks[0] : NiceTicks.step(span: yDomain.upperBound - yDomain.lowerBound, target: 5)
+        let yStep =
+            yTicks.count > 1
+            ? yTicks[1] - yTicks[0] : NiceTicks.step(span: yDomain.upperBound - yDomain.lowerBound, target: 5)
         let yLabels = yTicks.map { NiceTicks.label($0, step: yStep) }
         let yLabelWidth = yLabels.map(tickText.width).max() ?? 0
         let left = margin + (yTitle != nil ? titleText.lineHeight + theme.titleGap * s : 0) + yLabelWidth + gap + tick
@@ -73,11 +79,17 @@ struct Lowering2D {
         let plotWidth = max(W - left - right, 1)
         let xTarget = max(2, Int(plotWidth / (max(70 * s, tickText.width("−0000") * 1.8))))
         let xTicks = NiceTicks.ticks(in: xDomain, target: xTarget)
-        let xStep = xTicks.count > 1 ? xTicks[1] - xTicks[0] : NiceTicks.step(span: xDomain.upperBound - xDomain.lowerBound, target: 5)
+        let xStep =
+            xTicks.count > 1
+            ? xTicks[1] - xTicks[0] : NiceTicks.step(span: xDomain.upperBound - xDomain.lowerBound, target: 5)
         let plot = (x0: left, y0: top, x1: left + plotWidth, y1: top + plotHeight)
 
-        let px = { (x: Double) -> Double in Double(plot.x0) + (x - xDomain.lowerBound) / (xDomain.upperBound - xDomain.lowerBound) * Double(plotWidth) }
-        let py = { (y: Double) -> Double in Double(plot.y1) - (y - yDomain.lowerBound) / (yDomain.upperBound - yDomain.lowerBound) * Double(plotHeight) }
+        let px = { (x: Double) -> Double in
+            Double(plot.x0) + (x - xDomain.lowerBound) / (xDomain.upperBound - xDomain.lowerBound) * Double(plotWidth)
+        }
+        let py = { (y: Double) -> Double in
+            Double(plot.y1) - (y - yDomain.lowerBound) / (yDomain.upperBound - yDomain.lowerBound) * Double(plotHeight)
+        }
 
         var prims: [ScenePrimitive] = []
         // Grid.
@@ -94,7 +106,11 @@ struct Lowering2D {
             grid += [Vec3(plot.x0, y, 0), Vec3(plot.x1, y, 0)]
         }
         if !grid.isEmpty {
-            prims.append(.lines(LineBatch(space: .pixel, vertices: grid, starts: starts, color: theme.gridColor, width: theme.gridWidth * s)))
+            prims.append(
+                .lines(
+                    LineBatch(
+                        space: .pixel, vertices: grid, starts: starts, color: theme.gridColor,
+                        width: theme.gridWidth * s)))
         }
 
         // Data: functions.
@@ -118,7 +134,11 @@ struct Lowering2D {
                 }
             }
             if !vertices.isEmpty {
-                prims.append(.lines(LineBatch(space: .pixel, vertices: vertices, starts: lineStarts, color: line.style.resolvedColor(categories), width: Float(line.lineWidth) * s)))
+                prims.append(
+                    .lines(
+                        LineBatch(
+                            space: .pixel, vertices: vertices, starts: lineStarts,
+                            color: line.style.resolvedColor(categories), width: Float(line.lineWidth) * s)))
             }
         }
         // Data: points.
@@ -129,17 +149,22 @@ struct Lowering2D {
             for p in points {
                 guard let x = p.x.number, let y = p.y.number else { continue }
                 let pxl = SIMD2(px(x), py(y))
-                guard pxl.x >= lo.x - 0.5, pxl.x <= hi.x + 0.5, pxl.y >= lo.y - 0.5, pxl.y <= hi.y + 0.5 else { continue }
+                guard pxl.x >= lo.x - 0.5, pxl.x <= hi.x + 0.5, pxl.y >= lo.y - 0.5, pxl.y <= hi.y + 0.5 else {
+                    continue
+                }
                 positions.append(Vec3(Float(pxl.x), Float(pxl.y), 0))
                 colors.append(p.style.resolvedColor(categories))
                 let area = p.symbolSize ?? theme.pointArea
                 sizes.append(Float((4 * area / .pi).squareRoot()) * s)
             }
-            prims.append(.points(PointBatch(space: .pixel, positions: positions, colors: colors, sizes: sizes, shape: .circle)))
+            prims.append(
+                .points(PointBatch(space: .pixel, positions: positions, colors: colors, sizes: sizes, shape: .circle)))
         }
 
         // Axes and ticks.
-        var axis: [Vec3] = [Vec3(plot.x0, plot.y1, 0), Vec3(plot.x1, plot.y1, 0), Vec3(plot.x0, plot.y0, 0), Vec3(plot.x0, plot.y1, 0)]
+        var axis: [Vec3] = [
+            Vec3(plot.x0, plot.y1, 0), Vec3(plot.x1, plot.y1, 0), Vec3(plot.x0, plot.y0, 0), Vec3(plot.x0, plot.y1, 0),
+        ]
         var axisStarts = [0, 2]
         for t in xTicks {
             axisStarts.append(axis.count)
@@ -151,11 +176,17 @@ struct Lowering2D {
             let y = Float(py(t))
             axis += [Vec3(plot.x0 - tick, y, 0), Vec3(plot.x0, y, 0)]
         }
-        prims.append(.lines(LineBatch(space: .pixel, vertices: axis, starts: axisStarts, color: theme.axisColor, width: theme.axisWidth * s)))
+        prims.append(
+            .lines(
+                LineBatch(
+                    space: .pixel, vertices: axis, starts: axisStarts, color: theme.axisColor,
+                    width: theme.axisWidth * s)))
 
         var labels: [TextLabel] = []
         for t in xTicks {
-            labels.append(tickText.label(NiceTicks.label(t, step: xStep), at: Vec2(Float(px(t)), plot.y1 + tick + gap), .center, .top))
+            labels.append(
+                tickText.label(
+                    NiceTicks.label(t, step: xStep), at: Vec2(Float(px(t)), plot.y1 + tick + gap), .center, .top))
         }
         for (t, text) in zip(yTicks, yLabels) {
             labels.append(tickText.label(text, at: Vec2(plot.x0 - tick - gap, Float(py(t))), .trailing, .center))
@@ -167,11 +198,13 @@ struct Lowering2D {
             below += titleText.lineHeight
         }
         if let yTitle {
-            labels.append(titleText.label(yTitle, at: Vec2(margin, (plot.y0 + plot.y1) / 2), .center, .top, rotation: .pi / 2))
+            labels.append(
+                titleText.label(yTitle, at: Vec2(margin, (plot.y0 + plot.y1) / 2), .center, .top, rotation: .pi / 2))
         }
         prims.append(.text(TextBatch(labels: labels)))
         if legendHeight > 0 {
-            prims += legend.primitives(origin: Vec2(plot.x0, below + theme.titleGap * s), width: plotWidth, centred: false)
+            prims += legend.primitives(
+                origin: Vec2(plot.x0, below + theme.titleGap * s), width: plotWidth, centred: false)
         }
         return RenderScene(pixelWidth: w, pixelHeight: h, background: config.background.rgba, primitives: prims)
     }
@@ -185,14 +218,23 @@ struct Lowering2D {
                 hi = max(hi, x)
             }
         }
-        if lo <= hi { return NiceTicks.niceDomain(min(lo, lines.compactMap(\.domain?.lowerBound).min() ?? lo)...max(hi, lines.compactMap(\.domain?.upperBound).max() ?? hi), target: 6) }
+        if lo <= hi {
+            return NiceTicks.niceDomain(
+                min(
+                    lo, lines.compactMap(\.domain?.lowerBound).min() ?? lo)...max(
+                        hi, lines.compactMap(\.domain?.upperBound).max() ?? hi), target: 6)
+        }
         // Only functions: the union of their domains, exactly as given; −10…10 when none has one.
         let domains = lines.compactMap(\.domain)
         guard let first = domains.first else { return -10...10 }
-        return domains.dropFirst().reduce(first) { min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound) }
+        return domains.dropFirst().reduce(first) {
+            min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound)
+        }
     }
 
-    private func inferredYDomain(_ lines: [FunctionLineSpec], _ points: [PointSpec], _ xDomain: ClosedRange<Double>) -> ClosedRange<Double> {
+    private func inferredYDomain(_ lines: [FunctionLineSpec], _ points: [PointSpec], _ xDomain: ClosedRange<Double>)
+        -> ClosedRange<Double>
+    {
         var values: [Double] = points.compactMap { $0.y.number }.filter(\.isFinite)
         for line in lines {
             guard let d = line.domain.map({ clamp($0, to: xDomain) }) ?? xDomain else { continue }

@@ -18,7 +18,9 @@ struct SceneAxis {
     let range: ClosedRange<Double>
 
     func unit(_ v: Double) -> Float {
-        Float(range.lowerBound + (v - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * (range.upperBound - range.lowerBound))
+        Float(
+            range.lowerBound + (v - domain.lowerBound) / (domain.upperBound - domain.lowerBound)
+                * (range.upperBound - range.lowerBound))
     }
 }
 
@@ -73,7 +75,8 @@ struct Lowering3D {
             }
             samples.append(ys)
         }
-        let yDomain = try validated("y", config.y.domain ?? extent(points.compactMap { $0.y.number } + samples.flatMap { $0 }) ?? -1...1)
+        let yDomain = try validated(
+            "y", config.y.domain ?? extent(points.compactMap { $0.y.number } + samples.flatMap { $0 }) ?? -1...1)
         let unitRange = -0.5...0.5
         let ax = SceneAxis(domain: xDomain, range: config.x.range ?? unitRange)
         let ay = SceneAxis(domain: yDomain, range: config.y.range ?? unitRange)
@@ -89,12 +92,14 @@ struct Lowering3D {
             var colors: [RGBA] = []
             var sizes: [Float] = []
             for p in points {
-                guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite else { continue }
+                guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite
+                else { continue }
                 positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
                 colors.append(p.style.resolvedColor(categories))
                 sizes.append(Float(p.symbolSize ?? theme.point3DDiameter) * s)
             }
-            world.append(.points(PointBatch(space: .world, positions: positions, colors: colors, sizes: sizes, shape: .sphere)))
+            world.append(
+                .points(PointBatch(space: .world, positions: positions, colors: colors, sizes: sizes, shape: .sphere)))
         }
 
         // Titles.
@@ -115,8 +120,12 @@ struct Lowering3D {
         let box = AxesBox(
             axes: [ax, ay, az], titles: [titles.x, titles.y, titles.z], tickText: tickText, titleText: titleText,
             theme: theme, scale: s)
-        var camera = ViewCamera(pose: pose, projection: config.projection, viewportWidth: Float(w), viewportHeight: Float(h))
-        let insets = (top: margin, leading: margin, bottom: margin + (legendHeight > 0 ? legendHeight + theme.titleGap * s : 0), trailing: margin)
+        var camera = ViewCamera(
+            pose: pose, projection: config.projection, viewportWidth: Float(w), viewportHeight: Float(h))
+        let insets = (
+            top: margin, leading: margin, bottom: margin + (legendHeight > 0 ? legendHeight + theme.titleGap * s : 0),
+            trailing: margin
+        )
         camera = camera.framing(box.framingItems(camera: camera), insets: insets)
         // A second pass with the framed camera: label directions under perspective depend on the scale.
         camera = camera.framing(box.framingItems(camera: camera), insets: insets)
@@ -133,7 +142,9 @@ struct Lowering3D {
     }
 
     /// A lit mesh over the sample grid; NaN samples leave holes.
-    private func surfaceMesh(_ sp: SurfaceSpec, _ ys: [Double], n: Int, ax: SceneAxis, ay: SceneAxis, az: SceneAxis) -> TriangleMesh {
+    private func surfaceMesh(_ sp: SurfaceSpec, _ ys: [Double], n: Int, ax: SceneAxis, ay: SceneAxis, az: SceneAxis)
+        -> TriangleMesh
+    {
         var grid: [Vec3?] = []
         grid.reserveCapacity(n * n)
         for r in 0..<n {
@@ -163,6 +174,7 @@ struct Lowering3D {
                 }
             }
         }
-        return TriangleMesh(space: .world, positions: mesh.positions, normals: mesh.normals, colors: colors, indices: mesh.indices)
+        return TriangleMesh(
+            space: .world, positions: mesh.positions, normals: mesh.normals, colors: colors, indices: mesh.indices)
     }
 }

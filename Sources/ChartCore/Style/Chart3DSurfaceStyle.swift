@@ -35,7 +35,8 @@ extension Chart3DSurfaceStyle where Self == BasicChart3DSurfaceStyle {
     }
 
     /// Coloured by height through `gradient`, over `yRange` (data units) or the y-scale domain.
-    public static func heightBased(_ gradient: Gradient, yRange: ClosedRange<Double>? = nil) -> BasicChart3DSurfaceStyle {
+    public static func heightBased(_ gradient: Gradient, yRange: ClosedRange<Double>? = nil) -> BasicChart3DSurfaceStyle
+    {
         BasicChart3DSurfaceStyle(kind: .heightBased(gradient, yRange))
     }
 

@@ -13,7 +13,9 @@ public struct Color: ShapeStyle, Sendable, Equatable, Hashable, CustomStringConv
     }
 
     /// A colour from a grey level in 0…1.
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
 
     /// A colour from an RGBA value.
     public init(_ rgba: RGBA) { self.rgba = rgba }

@@ -18,7 +18,9 @@ public struct Gradient: ShapeStyle, Sendable, Equatable, Hashable {
     /// Evenly spaced colours.
     public init(colors: [Color]) {
         let n = colors.count
-        stops = colors.enumerated().map { Stop(color: $0.element, location: n <= 1 ? 0 : Double($0.offset) / Double(n - 1)) }
+        stops = colors.enumerated().map {
+            Stop(color: $0.element, location: n <= 1 ? 0 : Double($0.offset) / Double(n - 1))
+        }
     }
 
     /// Explicit stops.
