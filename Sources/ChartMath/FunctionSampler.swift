@@ -75,8 +75,9 @@ public struct FunctionSampler: Sendable {
 
     private func refine(_ s: inout State, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, depth: Int) {
         guard depth < maxDepth, s.budget > 0 else {
-            // Deepest level: a large change across a tiny interval is a jump, not a slope.
-            if ya.isFinite, yb.isFinite, abs(yb - ya) * pixelsPerY > jumpPixels { s.endPiece() }
+            if ya.isFinite, yb.isFinite, abs(yb - ya) * pixelsPerY > jumpPixels, isJump(&s, xa, ya, xb, yb) {
+                s.endPiece()
+            }
             return
         }
         let xm = (xa + xb) / 2
@@ -91,5 +92,26 @@ public struct FunctionSampler: Sendable {
         refine(&s, xa, ya, xm, ym, depth: depth + 1)
         s.point(xm, ym)
         refine(&s, xm, ym, xb, yb, depth: depth + 1)
+    }
+
+    /// Whether a large change across a tiny interval is a jump rather than a steep slope: bisecting
+    /// a continuous function splits the change between the halves, while a jump stays whole in one
+    /// half. Three bisections must all keep more than 3/4 of the change on one side.
+    private func isJump(_ s: inout State, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double) -> Bool {
+        var (a, fa, b, fb) = (xa, ya, xb, yb)
+        for _ in 0..<3 {
+            let m = (a + b) / 2
+            let fm = s.eval(m)
+            guard fm.isFinite else { return true }
+            let left = abs(fm - fa)
+            let right = abs(fb - fm)
+            if max(left, right) < 0.75 * abs(fb - fa) { return false }
+            if left > right {
+                (b, fb) = (m, fm)
+            } else {
+                (a, fa) = (m, fm)
+            }
+        }
+        return true
     }
 }
