@@ -150,7 +150,9 @@ struct CSVRecordReader {
         var position = recordStart
         while position < field.start {
             let byte = bytes[position]
-            if byte == lineFeed || (byte == carriageReturn && bytes[position + 1] != lineFeed) {
+            let isLoneCarriageReturn =
+                byte == carriageReturn && !(position + 1 < bytes.count && bytes[position + 1] == lineFeed)
+            if byte == lineFeed || isLoneCarriageReturn {
                 line += 1
             }
             position += 1
