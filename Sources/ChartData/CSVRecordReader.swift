@@ -1,18 +1,5 @@
 import Foundation
 
-/// Where one field lies in the input bytes: the half-open range of its content (outer quotes excluded).
-struct FieldSpan: Sendable, Equatable {
-    /// Offset of the first content byte.
-    var start: Int
-    /// Offset one past the last content byte.
-    var end: Int
-    /// Whether the content holds doubled quotes (`""`) that stand for one quote each.
-    var hasEscapedQuotes: Bool
-
-    /// Whether the field is empty (a missing value).
-    var isEmpty: Bool { start == end }
-}
-
 /// Splits UTF-8 CSV bytes into records of fields, following RFC 4180, one record per call to ``next()``.
 ///
 /// Accepted: fields separated by `,`; records ended by LF, CRLF or a lone CR (or the end of the input);
