@@ -21,12 +21,14 @@ struct CommandLineTool {
         USAGE:
           opencharts render NAME -o FILE.png [--width W] [--height H] [--scale S]
           opencharts gallery -o DIR [--scale S]
+          opencharts view NAME [--width W] [--height H]
           opencharts list
           opencharts --help | --version
 
         SUBCOMMANDS:
           render    Render the built-in example NAME to a PNG file.
           gallery   Render every built-in example to DIR/NAME.png.
+          view      Open the built-in example NAME in a window (drag rotates 3D; S saves a PNG; Q closes).
           list      List the built-in examples.
 
         OPTIONS:
@@ -96,6 +98,18 @@ struct CommandLineTool {
                 try render(example, to: url, options: options)
                 let ms = Int(Date().timeIntervalSince(start) * 1000)
                 standardOutput("wrote \(url.path) (\(ms) ms)")
+            }
+        case "view":
+            if options.help { return standardOutput(Self.help) }
+            let name = try options.positional("NAME")
+            try options.finish(positional: 1)
+            guard let example = Example.named(name) else {
+                throw CLIError.usage(
+                    "unknown example '\(name)'; known: \(Example.all.map(\.name).joined(separator: ", "))")
+            }
+            switch try example.build().frame(width: options.width, height: options.height) {
+            case .chart(let chart): try chart.show(title: "opencharts — \(name)")
+            case .chart3D(let chart): try chart.show(title: "opencharts — \(name)")
             }
         default:
             throw CLIError.usage("unknown subcommand '\(command)'; see 'opencharts --help'")
