@@ -73,17 +73,27 @@ final class LinePipeline {
         }
         let dashed = Self.needsDistances(batch)
         let transform = frame.viewProjection(batch.space)
-        var instances = [Float]()
-        instances.reserveCapacity(batch.segmentCount * 7)
-        for polyline in batch.polylines where polyline.count >= 2 {
-            var distance: Float = 0
-            var previousPoint = polyline[polyline.startIndex]
-            for point in polyline.dropFirst() {
-                instances += [previousPoint.x, previousPoint.y, previousPoint.z, point.x, point.y, point.z, distance]
-                if dashed {
-                    distance += Self.screenDistance(previousPoint, point, transform, frame.viewport_s)
+        // Seven floats per segment: start xyz, end xyz, polyline length before the segment.
+        var instances = [Float](repeating: 0, count: batch.segmentCount * 7)
+        instances.withUnsafeMutableBufferPointer { out in
+            var o = 0
+            for polyline in batch.polylines where polyline.count >= 2 {
+                var distance: Float = 0
+                var previousPoint = polyline[polyline.startIndex]
+                for point in polyline.dropFirst() {
+                    out[o] = previousPoint.x
+                    out[o + 1] = previousPoint.y
+                    out[o + 2] = previousPoint.z
+                    out[o + 3] = point.x
+                    out[o + 4] = point.y
+                    out[o + 5] = point.z
+                    out[o + 6] = distance
+                    o += 7
+                    if dashed {
+                        distance += Self.screenDistance(previousPoint, point, transform, frame.viewport_s)
+                    }
+                    previousPoint = point
                 }
-                previousPoint = point
             }
         }
         let vertexArray = glMakeVertexArray()
