@@ -69,7 +69,9 @@ struct CommandLineTool {
             standardOutput("opencharts \(Self.version)")
         case "list":
             try options.finish(positional: 0)
-            for e in Example.all { standardOutput(e.name.padding(toLength: 10, withPad: " ", startingAt: 0) + e.summary) }
+            for e in Example.all {
+                standardOutput(e.name.padding(toLength: 10, withPad: " ", startingAt: 0) + e.summary)
+            }
         case "render":
             if options.help { return standardOutput(Self.help) }
             let name = try options.positional("NAME")
@@ -90,7 +92,8 @@ struct CommandLineTool {
             do {
                 try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             } catch {
-                throw CLIError(description: "cannot create folder \(dir.path): \(error.localizedDescription)", status: 1)
+                throw CLIError(
+                    description: "cannot create folder \(dir.path): \(error.localizedDescription)", status: 1)
             }
             for example in Example.all {
                 let url = dir.appendingPathComponent(example.name + ".png")
@@ -157,7 +160,9 @@ struct Options {
             case "--scale": scale = try number(a, try value(a))
             case "-h", "--help": help = true
             default:
-                if a.hasPrefix("-") && a.count > 1 { throw CLIError.usage("unknown option '\(a)'; see 'opencharts --help'") }
+                if a.hasPrefix("-") && a.count > 1 {
+                    throw CLIError.usage("unknown option '\(a)'; see 'opencharts --help'")
+                }
                 positionals.append(a)
             }
             i += 1
