@@ -236,7 +236,8 @@ void main() {
         "mesh.frag": #"""
 // mesh.frag — triangle meshes: per-vertex colour, optionally lit.
 //
-// Lighting (u_lit == 1) is two-sided Lambert with an ambient term and a little white Blinn-Phong
+// Lighting (u_lit == 1) is two-sided Lambert with a strong ambient term (so that colour, which
+// encodes data, stays readable on faces turned away from the light) and a little white Blinn-Phong
 // specular, in view space with the scene's headlight `u_lightDirection_v` (towards the light).
 // A face seen from behind is lit as if its normal were flipped. Output is premultiplied alpha.
 #version 330 core
@@ -251,9 +252,9 @@ uniform vec3 u_lightDirection_v;
 
 out vec4 o_color;
 
-const float AMBIENT = 0.38;
-const float DIFFUSE = 0.62;
-const float SPECULAR = 0.18;
+const float AMBIENT = 0.52;
+const float DIFFUSE = 0.48;
+const float SPECULAR = 0.12;
 const float SHININESS = 40.0;
 
 void main() {
