@@ -4,7 +4,8 @@
 // off over one pixel at the edge (anti-aliasing). Dashes: u_dashCount > 0 enables the pattern in
 // u_dash (on, off, … in pixels, up to 8 entries, total u_dashPeriod), measured along the polyline.
 // Partially covered fragments are pushed very slightly away in depth so the next segment of the
-// same polyline wins at a join. Output is premultiplied alpha.
+// same polyline wins at a join. Output is premultiplied alpha; with u_coverageOnly = 1 the
+// output is the bare coverage, for accumulation into a coverage buffer (see coverage.frag).
 #version 330 core
 
 flat in vec2 v_start_s;
@@ -17,6 +18,7 @@ uniform float u_opacityScale;
 uniform int u_dashCount;
 uniform float u_dash[8];
 uniform float u_dashPeriod;
+uniform int u_coverageOnly;
 
 out vec4 o_color;
 
@@ -52,6 +54,14 @@ void main() {
         }
     }
 
+    if (u_coverageOnly == 1) {
+        if (coverage <= 0.0) {
+            discard;
+        }
+        gl_FragDepth = gl_FragCoord.z;
+        o_color = vec4(coverage);
+        return;
+    }
     float alpha = coverage * u_opacityScale * clamp(u_color.a, 0.0, 1.0);
     if (alpha <= 0.0) {
         discard;

@@ -123,8 +123,9 @@ final class LinePipeline {
         return (b_s - a_s).length
     }
 
-    /// Draws `geometry`; the caller sets depth testing from the batch's space and flag.
-    func draw(_ geometry: LineGeometry, frame: FrameState) {
+    /// Draws `geometry`; the caller sets depth testing from the batch's space and flag. With
+    /// `coverageOnly` the fragments carry bare coverage, for ``LineCoverageCompositor``.
+    func draw(_ geometry: LineGeometry, frame: FrameState, coverageOnly: Bool = false) {
         let batch = geometry.source
         guard geometry.segmentCount > 0, batch.width.isFinite, batch.width > 0 else { return }
         program.use()
@@ -141,6 +142,7 @@ final class LinePipeline {
         program.set("u_dashCount", dashed ? dash.count : 0)
         program.set("u_dash", floats: dashed ? dash : [0])
         program.set("u_dashPeriod", period)
+        program.set("u_coverageOnly", coverageOnly ? 1 : 0)
         glBindVertexArray(geometry.vertexArray)
         glDrawArraysInstanced(glEnum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(geometry.segmentCount))
         glBindVertexArray(0)

@@ -18,6 +18,7 @@ public final class SceneRenderer {
     private let lines: LinePipeline
     private let points: PointPipeline
     private let text: TextPipeline
+    private let lineCompositor: LineCoverageCompositor
     private var cache: [Int: any GPUGeometry] = [:]
     private var deleted = false
 
@@ -31,6 +32,7 @@ public final class SceneRenderer {
         lines = try LinePipeline()
         points = try PointPipeline()
         text = try TextPipeline()
+        lineCompositor = try LineCoverageCompositor()
         try glCheck("creating the scene renderer")
     }
 
@@ -114,13 +116,18 @@ public final class SceneRenderer {
             }
         }
 
-        // Pixels: painter's order, no depth.
+        // Pixels: painter's order, no depth. Lines go through the coverage buffer (no double
+        // blending at joins), so the target framebuffer must be known to return to it.
+        var target: GLint = 0
+        glGetIntegerv(glEnum(GL_DRAW_FRAMEBUFFER_BINDING), &target)
         glDisable(glEnum(GL_DEPTH_TEST))
         glDepthMask(GLboolean(GL_FALSE))
         for (index, primitive) in indexed where primitive.space == .pixel {
             switch primitive {
             case .mesh: meshes.draw(cache[index] as! MeshGeometry, frame: frame)
-            case .lines: lines.draw(cache[index] as! LineGeometry, frame: frame)
+            case .lines:
+                try lineCompositor.draw(
+                    cache[index] as! LineGeometry, lines: lines, frame: frame, into: GLuint(target))
             case .points: points.draw(cache[index] as! PointGeometry, frame: frame)
             case .text(let batch): try text.draw(batch, index: index, frame: frame)
             }
@@ -177,5 +184,6 @@ public final class SceneRenderer {
         lines.delete()
         points.delete()
         text.delete()
+        lineCompositor.delete()
     }
 }

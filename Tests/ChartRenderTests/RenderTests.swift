@@ -234,3 +234,23 @@ struct RenderTests {
         #expect(first == second)
     }
 }
+
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct LineJoinTests {
+    /// A straight horizontal polyline made of many short segments must have the same edge
+    /// coverage along its whole length: joins must not blend the anti-aliased fringe twice.
+    @Test func joinsOfAStraightPolylineDoNotShow() throws {
+        let renderer = try HeadlessRenderer()
+        let vertices = stride(from: Float(10), through: 190, by: 3).map { Vec3($0, 20.5, 0) }
+        let batch = LineBatch(space: .pixel, vertices: vertices, color: RGBA(0, 0.6, 0.2), width: 2)
+        let image = try renderer.render(RenderScene(pixelWidth: 200, pixelHeight: 40, primitives: [.lines(batch)]))
+        for y in 18...23 {
+            let greens = (20..<180).map { Int(image[$0, y].g) }
+            #expect(greens.max()! - greens.min()! <= 2, "row \(y) varies: \(Set(greens).sorted())")
+        }
+        // The line itself is there: full colour on its centre row, half coverage on the rows beside it.
+        #expect(image[100, 20].g == 153)
+        #expect(image[100, 19].g > 180 && image[100, 19].g < 230)
+        #expect(image[100, 21].g > 180 && image[100, 21].g < 230)
+    }
+}

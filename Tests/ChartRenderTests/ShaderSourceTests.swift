@@ -23,7 +23,10 @@ import Testing
 
     @Test func everyShaderFileIsEmbeddedAndCurrent() throws {
         let files = try Self.shaderFiles()
-        #expect(files.count == 8, "expected a .vert and a .frag for mesh, line, point and text; found \(files)")
+        #expect(
+            files.count == 10,
+            "expected a .vert and a .frag for mesh, line, point, text and coverage; found \(files)")
+        #expect(Set(ShaderSources.all.keys) == Set(files), "embedded stages differ from Shaders/")
         for file in files {
             let text = try String(contentsOf: Self.shadersFolder.appending(path: file), encoding: .utf8)
             #expect(

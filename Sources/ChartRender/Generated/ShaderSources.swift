@@ -5,6 +5,19 @@
 enum ShaderSources {
     /// Each stage's source text, keyed by its file name in `Shaders/` ("line.vert", …).
     static let all: [String: String] = [
+        "coverage.vert": #"""
+// coverage.vert — one triangle that covers the whole viewport (no vertex attributes).
+//
+// Used to composite a line batch's coverage buffer over the frame: the scissor rectangle limits
+// the work to the batch's bounding box.
+#version 330 core
+
+void main() {
+    vec2 corner_n = vec2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2)) * 2.0 - 1.0;
+    gl_Position = vec4(corner_n, 0.0, 1.0);
+}
+
+"""#,
         "line.vert": #"""
 // line.vert — thick anti-aliased polylines as screen-space quads, one instance per segment.
 //
@@ -169,6 +182,31 @@ void main() {
 }
 
 """#,
+        "coverage.frag": #"""
+// coverage.frag — composites a line batch: colour × the coverage accumulated for the batch.
+//
+// The batch's segments were first drawn into a single-channel buffer with MAX blending, so a pixel
+// covered by two segments (at a join) has the larger coverage, not the two blended twice. Reading
+// it back per pixel and blending once gives uniform edges along the polyline. Output is
+// premultiplied alpha.
+#version 330 core
+
+uniform sampler2D u_coverage;
+uniform vec4 u_color;
+uniform float u_opacityScale;
+
+out vec4 o_color;
+
+void main() {
+    float coverage = texelFetch(u_coverage, ivec2(gl_FragCoord.xy), 0).r;
+    float alpha = coverage * u_opacityScale * clamp(u_color.a, 0.0, 1.0);
+    if (alpha <= 0.0) {
+        discard;
+    }
+    o_color = vec4(clamp(u_color.rgb, 0.0, 1.0) * alpha, alpha);
+}
+
+"""#,
         "line.frag": #"""
 // line.frag — coverage of a capsule (segment + round caps) of half width u_halfWidth_s pixels.
 //
@@ -176,7 +214,8 @@ void main() {
 // off over one pixel at the edge (anti-aliasing). Dashes: u_dashCount > 0 enables the pattern in
 // u_dash (on, off, … in pixels, up to 8 entries, total u_dashPeriod), measured along the polyline.
 // Partially covered fragments are pushed very slightly away in depth so the next segment of the
-// same polyline wins at a join. Output is premultiplied alpha.
+// same polyline wins at a join. Output is premultiplied alpha; with u_coverageOnly = 1 the
+// output is the bare coverage, for accumulation into a coverage buffer (see coverage.frag).
 #version 330 core
 
 flat in vec2 v_start_s;
@@ -189,6 +228,7 @@ uniform float u_opacityScale;
 uniform int u_dashCount;
 uniform float u_dash[8];
 uniform float u_dashPeriod;
+uniform int u_coverageOnly;
 
 out vec4 o_color;
 
@@ -224,6 +264,14 @@ void main() {
         }
     }
 
+    if (u_coverageOnly == 1) {
+        if (coverage <= 0.0) {
+            discard;
+        }
+        gl_FragDepth = gl_FragCoord.z;
+        o_color = vec4(coverage);
+        return;
+    }
     float alpha = coverage * u_opacityScale * clamp(u_color.a, 0.0, 1.0);
     if (alpha <= 0.0) {
         discard;

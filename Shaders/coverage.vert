@@ -1,0 +1,10 @@
+// coverage.vert — one triangle that covers the whole viewport (no vertex attributes).
+//
+// Used to composite a line batch's coverage buffer over the frame: the scissor rectangle limits
+// the work to the batch's bounding box.
+#version 330 core
+
+void main() {
+    vec2 corner_n = vec2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2)) * 2.0 - 1.0;
+    gl_Position = vec4(corner_n, 0.0, 1.0);
+}

@@ -1,0 +1,110 @@
+import CGL
+import ChartMath
+import ChartScene
+
+/// Draws pixel-space line batches without double blending at joins.
+///
+/// A polyline is drawn as one capsule per segment; where consecutive capsules overlap (every join)
+/// their anti-aliased fringes would be blended twice, which shows as a faint dotted texture along
+/// the edges of straight lines. Instead the batch's coverage is accumulated with MAX blending in a
+/// single-channel buffer (the union of capsules, exactly), then composited over the frame once,
+/// inside the batch's bounding box.
+final class LineCoverageCompositor {
+    private let program: ShaderProgram
+    private let emptyVertexArray: GLuint
+    private var framebuffer: GLuint = 0
+    private var texture: GLuint = 0
+    private var size = (width: 0, height: 0)
+
+    init() throws {
+        program = try ShaderProgram(name: "coverage")
+        emptyVertexArray = glMakeVertexArray()
+    }
+
+    /// (Re)creates the coverage buffer at the viewport size.
+    private func prepare(width: Int, height: Int) throws {
+        guard size != (width, height) || framebuffer == 0 else { return }
+        deleteTarget()
+        glGenTextures(1, &texture)
+        glBindTexture(glEnum(GL_TEXTURE_2D), texture)
+        glTexImage2D(
+            glEnum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(width), GLsizei(height), 0, glEnum(GL_RED),
+            glEnum(GL_UNSIGNED_BYTE), nil)
+        glTexParameteri(glEnum(GL_TEXTURE_2D), glEnum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(glEnum(GL_TEXTURE_2D), glEnum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glBindTexture(glEnum(GL_TEXTURE_2D), 0)
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), framebuffer)
+        glFramebufferTexture2D(
+            glEnum(GL_DRAW_FRAMEBUFFER), glEnum(GL_COLOR_ATTACHMENT0), glEnum(GL_TEXTURE_2D), texture, 0)
+        let status = glCheckFramebufferStatus(glEnum(GL_DRAW_FRAMEBUFFER))
+        guard status == glEnum(GL_FRAMEBUFFER_COMPLETE) else {
+            throw RenderError.framebufferIncomplete(status: "coverage buffer: 0x" + String(status, radix: 16))
+        }
+        size = (width, height)
+    }
+
+    /// Draws `geometry` (a pixel-space batch) into the framebuffer `target` through the coverage
+    /// buffer. Leaves blending as the renderer uses it (`ONE, ONE_MINUS_SRC_ALPHA`, add).
+    func draw(_ geometry: LineGeometry, lines: LinePipeline, frame: FrameState, into target: GLuint) throws {
+        let batch = geometry.source
+        guard geometry.segmentCount > 0, batch.width.isFinite, batch.width > 0 else { return }
+        let width = Int(frame.viewport_s.x)
+        let height = Int(frame.viewport_s.y)
+        try prepare(width: width, height: height)
+
+        // The batch's bounding box in GL window coordinates (origin bottom-left), with room for
+        // the round caps and the anti-aliasing fringe.
+        var lo = Vec2(repeating: .infinity)
+        var hi = Vec2(repeating: -.infinity)
+        for v in batch.vertices {
+            lo = pointwiseMin(lo, Vec2(v.x, v.y))
+            hi = pointwiseMax(hi, Vec2(v.x, v.y))
+        }
+        let margin = max(batch.width, 1) / 2 + 2
+        let x0 = max(0, Int((lo.x - margin).rounded(.down)))
+        let x1 = min(width, Int((hi.x + margin).rounded(.up)))
+        let top = max(0, Int((lo.y - margin).rounded(.down)))
+        let bottom = min(height, Int((hi.y + margin).rounded(.up)))
+        guard x1 > x0, bottom > top else { return }
+        // The whole buffer is cleared (not just the box): nothing of an earlier batch may be read.
+        glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), framebuffer)
+        glDisable(glEnum(GL_SCISSOR_TEST))
+        glClearColor(0, 0, 0, 0)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glEnable(glEnum(GL_SCISSOR_TEST))
+        glScissor(GLint(x0), GLint(height - bottom), GLsizei(x1 - x0), GLsizei(bottom - top))
+        glBlendEquation(glEnum(GL_MAX))
+        glBlendFunc(glEnum(GL_ONE), glEnum(GL_ONE))
+        lines.draw(geometry, frame: frame, coverageOnly: true)
+
+        glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), target)
+        glBlendEquation(glEnum(GL_FUNC_ADD))
+        glBlendFunc(glEnum(GL_ONE), glEnum(GL_ONE_MINUS_SRC_ALPHA))
+        program.use()
+        glActiveTexture(glEnum(GL_TEXTURE0))
+        glBindTexture(glEnum(GL_TEXTURE_2D), texture)
+        program.set("u_coverage", 0)
+        program.set("u_color", batch.color.vector)
+        program.set("u_opacityScale", min(batch.width, 1))
+        glBindVertexArray(emptyVertexArray)
+        glDrawArrays(glEnum(GL_TRIANGLES), 0, 3)
+        glBindVertexArray(0)
+        glBindTexture(glEnum(GL_TEXTURE_2D), 0)
+        glDisable(glEnum(GL_SCISSOR_TEST))
+    }
+
+    private func deleteTarget() {
+        if framebuffer != 0 { glDeleteFramebuffers(1, &framebuffer) }
+        if texture != 0 { glDeleteTextures(1, &texture) }
+        framebuffer = 0
+        texture = 0
+    }
+
+    func delete() {
+        deleteTarget()
+        program.delete()
+        var vao = emptyVertexArray
+        glDeleteVertexArrays(1, &vao)
+    }
+}
