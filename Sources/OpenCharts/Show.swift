@@ -33,8 +33,13 @@ extension Chart3D {
     ///   lowering or drawing errors.
     public func show(title: String = "OpenCharts", scale: Double? = nil) throws {
         let binding = poseBinding
+        // The data geometry is built once per window size and scale; a new pose only rebuilds the
+        // axes box and labels.
+        var prepared: (key: [Double], chart: PreparedChart3D)?
         try showChart(self, title: title, scale: scale, is3D: true, pose: pose) { chart, state, scale in
-            try chart.lowered(scale: scale, pose: state.pose)
+            let key = [chart.frameSize.width, chart.frameSize.height, scale]
+            if prepared?.key != key { prepared = (key, try chart.prepared(scale: scale)) }
+            return prepared!.chart.scene(pose: state.pose)
         } onPoseChange: { pose in
             binding?.wrappedValue = pose
         }

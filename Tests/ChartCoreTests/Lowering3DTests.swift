@@ -147,6 +147,17 @@ import Testing
         #expect(try surface.chart3DPose(binding).lowered() == surface.chart3DPose(.top).lowered())
     }
 
+    @Test func dataGeometryIsBuiltOnceAndSharedByEveryPose() throws {
+        let prepared = try surface.prepared(scale: 1)
+        let a = prepared.scene(pose: .default)
+        let b = prepared.scene(pose: .top)
+        #expect(a == (try surface.lowered(scale: 1, pose: .default)))
+        #expect(b == (try surface.lowered(scale: 1, pose: .top)))
+        // The mesh is the same value in both; only the camera and decorations differ.
+        #expect(meshes(a) == meshes(b))
+        #expect(a.camera != b.camera)
+    }
+
     @Test func surfaceSceneSnapshot() throws {
         let text = try surface.frame(width: 400, height: 340).lowered(scale: 1).textDescription
         if let failure = try TextSnapshot.check(text, named: "surface-3d-scene") {

@@ -6,7 +6,15 @@ extension Chart3D {
     /// The chart lowered for drawing at `scale` device pixels per point, seen from `pose` (default:
     /// the chart's own pose).
     public func lowered(scale: Double = 1, pose: Chart3DPose? = nil) throws -> RenderScene {
-        try Lowering3D(chart: self, scale: scale, pose: pose ?? self.pose).lower()
+        try prepared(scale: scale).scene(pose: pose ?? self.pose)
+    }
+
+    /// The chart lowered up to the pose at `scale`: its data geometry (surfaces, point clouds),
+    /// which does not depend on the view, built once. ``PreparedChart3D/scene(pose:)`` then adds
+    /// the axes box, labels and framing for any pose cheaply — rotating in the window never
+    /// re-samples a function or rebuilds a point cloud.
+    public func prepared(scale: Double = 1) throws -> PreparedChart3D {
+        try Lowering3D(chart: self, scale: scale).prepare()
     }
 
     public func renderScene(scale: Double) throws -> RenderScene { try lowered(scale: scale) }
@@ -28,10 +36,9 @@ struct SceneAxis {
 struct Lowering3D {
     let chart: Chart3D
     let scale: Double
-    let pose: Chart3DPose
     let theme = Theme.light
 
-    func lower() throws -> RenderScene {
+    func prepare() throws -> PreparedChart3D {
         let config = chart.configuration.value
         let (w, h) = try pixelSize(chart.frameSize, scale: scale)
         let s = Float(scale)
@@ -120,25 +127,18 @@ struct Lowering3D {
         let box = AxesBox(
             axes: [ax, ay, az], titles: [titles.x, titles.y, titles.z], tickText: tickText, titleText: titleText,
             theme: theme, scale: s)
-        var camera = ViewCamera(
-            pose: pose, projection: config.projection, viewportWidth: Float(w), viewportHeight: Float(h))
         let insets = (
             top: margin, leading: margin, bottom: margin + (legendHeight > 0 ? legendHeight + theme.titleGap * s : 0),
             trailing: margin
         )
-        camera = camera.framing(box.framingItems(camera: camera), insets: insets)
-        // A second pass with the framed camera: label directions under perspective depend on the scale.
-        camera = camera.framing(box.framingItems(camera: camera), insets: insets)
-
-        let decorations = box.primitives(camera: camera)
-        var prims = world + decorations.world + decorations.pixel
-        if legendHeight > 0 {
-            prims += legend.primitives(
+        let legendPrimitives =
+            legendHeight > 0
+            ? legend.primitives(
                 origin: Vec2(margin, Float(h) - margin - legendHeight), width: Float(w) - 2 * margin, centred: true)
-        }
-        return RenderScene(
-            pixelWidth: w, pixelHeight: h, background: config.background.rgba,
-            camera: SceneCamera(view: camera.viewMatrix, projection: camera.projectionMatrix), primitives: prims)
+            : []
+        return PreparedChart3D(
+            pixelWidth: w, pixelHeight: h, background: config.background.rgba, projection: config.projection,
+            data: world, box: box, legend: legendPrimitives, insets: insets)
     }
 
     /// A lit mesh over the sample grid; NaN samples leave holes.
@@ -176,5 +176,41 @@ struct Lowering3D {
         }
         return TriangleMesh(
             space: .world, positions: mesh.positions, normals: mesh.normals, colors: colors, indices: mesh.indices)
+    }
+}
+
+/// A 3D chart lowered up to the pose (see ``Chart3D/prepared(scale:)``): the pose-independent data
+/// geometry and what the pose-dependent decorations need.
+public struct PreparedChart3D: Sendable {
+    /// Image width in device pixels.
+    public let pixelWidth: Int
+    /// Image height in device pixels.
+    public let pixelHeight: Int
+    let background: RGBA
+    let projection: Chart3DCameraProjection
+    /// Surfaces and point clouds in world space.
+    let data: [ScenePrimitive]
+    let box: AxesBox
+    /// The legend, in pixels (it does not move with the pose).
+    let legend: [ScenePrimitive]
+    let insets: (top: Float, leading: Float, bottom: Float, trailing: Float)
+
+    /// The camera for `pose`, framed so that the box and every label fit inside the image.
+    public func camera(pose: Chart3DPose) -> ViewCamera {
+        var camera = ViewCamera(
+            pose: pose, projection: projection, viewportWidth: Float(pixelWidth), viewportHeight: Float(pixelHeight))
+        camera = camera.framing(box.framingItems(camera: camera), insets: insets)
+        // A second pass with the framed camera: label directions under perspective depend on the scale.
+        return camera.framing(box.framingItems(camera: camera), insets: insets)
+    }
+
+    /// The full scene seen from `pose`: the data, then the axes box, labels and legend.
+    public func scene(pose: Chart3DPose) -> RenderScene {
+        let camera = camera(pose: pose)
+        let decorations = box.primitives(camera: camera)
+        return RenderScene(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, background: background,
+            camera: SceneCamera(view: camera.viewMatrix, projection: camera.projectionMatrix),
+            primitives: data + decorations.world + decorations.pixel + legend)
     }
 }
