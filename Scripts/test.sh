@@ -2,7 +2,7 @@
 # Builds OpenCharts with its tests and runs them (Swift Testing and XCTest), after making sure the
 # machine has what the build needs (Scripts/setup.sh). The exit status is that of the failing step.
 #
-# Usage: bash Scripts/test.sh [swift test options, e.g. --filter ChartDataTests]
+# Usage: ./Scripts/test.sh [swift test options, e.g. --filter ChartDataTests]
 # Set OPENCHARTS_SCRATCH_PATH to build somewhere other than .build.
 set -euo pipefail
 

@@ -10,10 +10,11 @@ public protocol Chart3DContent: Sendable {
     var chart3DElements: [ChartElement] { get }
 }
 
-/// Builds the content of a `Chart` from a list of marks, `if`/`else`, `for` loops and `ForEach`.
-/// Every step produces a flat array, so chart code type-checks quickly.
-@resultBuilder public enum ChartContentBuilder {
-    public static func buildExpression(_ content: some ChartContent) -> [ChartElement] { content.chartElements }
+/// The combining steps shared by the chart builders: every step produces a flat array of
+/// elements, so chart code of any size type-checks quickly (no nested generic wrappers).
+public protocol ChartElementBuilder {}
+
+extension ChartElementBuilder {
     public static func buildExpression(_ elements: [ChartElement]) -> [ChartElement] { elements }
     public static func buildBlock(_ parts: [ChartElement]...) -> [ChartElement] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [ChartElement]?) -> [ChartElement] { part ?? [] }
@@ -23,33 +24,24 @@ public protocol Chart3DContent: Sendable {
     public static func buildLimitedAvailability(_ part: [ChartElement]) -> [ChartElement] { part }
 }
 
+/// Builds the content of a `Chart` from a list of marks, `if`/`else`, `for` loops and `ForEach`.
+@resultBuilder public enum ChartContentBuilder: ChartElementBuilder {
+    public static func buildExpression(_ content: some ChartContent) -> [ChartElement] { content.chartElements }
+}
+
 /// Builds the content of a `Chart3D`, like ``ChartContentBuilder`` but accepting only 3D content.
-@resultBuilder public enum Chart3DContentBuilder {
+@resultBuilder public enum Chart3DContentBuilder: ChartElementBuilder {
     public static func buildExpression(_ content: some Chart3DContent) -> [ChartElement] { content.chart3DElements }
-    public static func buildExpression(_ elements: [ChartElement]) -> [ChartElement] { elements }
-    public static func buildBlock(_ parts: [ChartElement]...) -> [ChartElement] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [ChartElement]?) -> [ChartElement] { part ?? [] }
-    public static func buildEither(first: [ChartElement]) -> [ChartElement] { first }
-    public static func buildEither(second: [ChartElement]) -> [ChartElement] { second }
-    public static func buildArray(_ parts: [[ChartElement]]) -> [ChartElement] { parts.flatMap { $0 } }
-    public static func buildLimitedAvailability(_ part: [ChartElement]) -> [ChartElement] { part }
 }
 
 /// Builds the content of a `ForEach`, which may stand in a `Chart` or a `Chart3D`. 2D-only content
 /// repeated inside a `Chart3D` is reported when the chart is lowered.
-@resultBuilder public enum ForEachContentBuilder {
+@resultBuilder public enum ForEachContentBuilder: ChartElementBuilder {
     public static func buildExpression(_ content: some ChartContent) -> [ChartElement] { content.chartElements }
     public static func buildExpression(_ content: some Chart3DContent) -> [ChartElement] { content.chart3DElements }
     public static func buildExpression(_ content: some ChartContent & Chart3DContent) -> [ChartElement] {
         content.chartElements
     }
-    public static func buildExpression(_ elements: [ChartElement]) -> [ChartElement] { elements }
-    public static func buildBlock(_ parts: [ChartElement]...) -> [ChartElement] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [ChartElement]?) -> [ChartElement] { part ?? [] }
-    public static func buildEither(first: [ChartElement]) -> [ChartElement] { first }
-    public static func buildEither(second: [ChartElement]) -> [ChartElement] { second }
-    public static func buildArray(_ parts: [[ChartElement]]) -> [ChartElement] { parts.flatMap { $0 } }
-    public static func buildLimitedAvailability(_ part: [ChartElement]) -> [ChartElement] { part }
 }
 
 /// Repeats content for each element of a collection, inside `Chart` or `Chart3D`. The content is
