@@ -2,7 +2,7 @@
 # Renders the OpenCharts gallery headless (EGL, no display needed) into PNG files: builds the
 # `opencharts` tool in release mode and runs `opencharts gallery`.
 #
-# Usage: bash Scripts/gallery.sh [output folder, default: gallery]
+# Usage: ./Scripts/gallery.sh [output folder, default: gallery]
 # Set OPENCHARTS_SCRATCH_PATH to build somewhere other than .build.
 set -euo pipefail
 
