@@ -51,24 +51,9 @@ public enum NiceTicks {
         return (floor(lo / s + 1e-9) * s)...(ceil(hi / s - 1e-9) * s)
     }
 
-    /// A short label for a tick value: the fewest decimals that the step needs, no trailing zeros,
-    /// a true minus sign for negatives, and scientific notation for very large or small magnitudes.
+    /// A short label for a tick value: `TickFormatter.label(_:step:)` — the fewest decimals that the step needs, no
+    /// trailing zeros, a true minus sign, and scientific notation ("2×10⁷") for steps ≥ 10⁶ or < 10⁻⁴.
     public static func label(_ value: Double, step: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "−∞") }
-        let magnitude = max(abs(value), abs(step))
-        var text: String
-        if magnitude >= 1e6 || (magnitude < 1e-4 && magnitude > 0) {
-            text = String(format: "%.3g", value)
-        } else {
-            let decimals = max(0, min(10, -Int(floor(log10(step) + 1e-9))))
-            text = String(format: "%.\(decimals)f", value)
-            if text.contains(".") {
-                while text.hasSuffix("0") { text.removeLast() }
-                if text.hasSuffix(".") { text.removeLast() }
-            }
-        }
-        if text == "-0" { text = "0" }
-        if text.hasPrefix("-") { text = "\u{2212}" + text.dropFirst() }
-        return text
+        TickFormatter.label(value, step: step)
     }
 }

@@ -47,6 +47,6 @@ import Testing
         #expect(NiceTicks.label(2.5, step: 0.5) == "2.5")
         #expect(NiceTicks.label(0.3, step: 0.1) == "0.3")
         #expect(NiceTicks.label(5000, step: 1000) == "5000")
-        #expect(NiceTicks.label(2e7, step: 1e7) == "2e+07")
+        #expect(NiceTicks.label(2e7, step: 1e7) == "2×10⁷")
     }
 }
