@@ -1,7 +1,8 @@
 // The public API of OpenCharts in one import: the chart DSL (ChartCore), poses and projections
-// (ChartCamera), the scene and image values, and Foundation's URL and Data used by the renderer.
+// (ChartCamera), the math core's value types (scales, interpolation, colours), the scene and image values, and Foundation's URL and Data used by the renderer.
 @_exported import ChartCamera
 @_exported import ChartCore
 @_exported import ChartImage
+@_exported import ChartMath
 @_exported import ChartScene
 @_exported import Foundation

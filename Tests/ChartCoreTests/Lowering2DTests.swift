@@ -43,7 +43,7 @@ import Testing
 
     @Test func ticksAreRoundNumbers() throws {
         let texts = Set(labels(try cosine.lowered()).map(\.text))
-        for t in ["\u{2212}6", "\u{2212}4", "\u{2212}2", "0", "2", "4", "6", "\u{2212}1", "1"] {
+        for t in ["\u{2212}6", "\u{2212}4", "\u{2212}2", "0", "2", "4", "6", "\u{2212}1", "\u{2212}0.5", "0.5", "1"] {
             #expect(texts.contains(t), "missing tick label \(t)")
         }
     }

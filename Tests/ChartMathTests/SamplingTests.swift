@@ -36,7 +36,8 @@ import Testing
             return 2 * x
         }
         calls = counter
-        #expect(calls <= 2 * 26 + 2)  // one midpoint check per initial interval of 4 px
+        // One midpoint and two quarter-point checks per initial interval of 4 px, no refinement.
+        #expect(calls <= 4 * 26 + 1)
     }
 
     @Test func nanSplitsTheCurve() {

@@ -1,10 +1,22 @@
 import ChartCamera
+import ChartMath
 import ChartScene
+import Foundation
 
-/// A scale's explicit domain (data units) and range (for 3D: scene units in the unit cube).
+/// A scale's explicit domain (data units) and range (for 3D: scene units in the unit cube), its
+/// type, and how an inferred domain is chosen.
 struct ScaleSpec: Sendable, Equatable {
     var domain: ClosedRange<Double>?
     var range: ClosedRange<Double>?
+    /// nil: linear, or date when the values are dates.
+    var type: ScaleType?
+    /// Whether an inferred domain includes zero; nil: the chart's default for the axis.
+    var includesZero: Bool?
+    /// Whether the axis runs from the upper bound to the lower.
+    var reversed = false
+    /// Padding inside the plot area at the start and end of a 2D axis, in points.
+    var startPadding: Double = 0
+    var endPadding: Double = 0
 }
 
 /// Everything the chart-level modifiers set.
@@ -75,6 +87,61 @@ extension ChartRepresentable {
     public func chartYScale(domain: ClosedRange<Double>, range: ClosedRange<Double>) -> Self {
         modified { $0.y = ScaleSpec(domain: domain, range: range) }
     }
+    /// The x scale's type: `.linear`, `.log`, `.squareRoot`, `.symmetricLog` or `.date`.
+    public func chartXScale(type: ScaleType) -> Self { modified { $0.x.type = type } }
+    /// The x scale's domain and type.
+    public func chartXScale(domain: ClosedRange<Double>, type: ScaleType) -> Self {
+        modified {
+            $0.x.domain = domain
+            $0.x.type = type
+        }
+    }
+    /// The x domain as dates.
+    public func chartXScale(domain: ClosedRange<Date>) -> Self {
+        modified {
+            $0.x.domain = domain.lowerBound.timeIntervalSince1970...domain.upperBound.timeIntervalSince1970
+            $0.x.type = .date
+        }
+    }
+    /// An inferred x domain, with or without zero, optionally reversed.
+    public func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> Self {
+        modified {
+            $0.x.includesZero = domain.includesZero
+            $0.x.reversed = domain.reversed
+            if let type { $0.x.type = type }
+        }
+    }
+    /// Padding inside the plot area at both ends of the x axis (`.plotDimension(padding: 20)`).
+    public func chartXScale(range: PlotDimensionScaleRange) -> Self {
+        modified {
+            $0.x.startPadding = range.startPadding
+            $0.x.endPadding = range.endPadding
+        }
+    }
+    /// The y scale's type.
+    public func chartYScale(type: ScaleType) -> Self { modified { $0.y.type = type } }
+    /// The y scale's domain and type.
+    public func chartYScale(domain: ClosedRange<Double>, type: ScaleType) -> Self {
+        modified {
+            $0.y.domain = domain
+            $0.y.type = type
+        }
+    }
+    /// An inferred y domain, with or without zero, optionally reversed.
+    public func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> Self {
+        modified {
+            $0.y.includesZero = domain.includesZero
+            $0.y.reversed = domain.reversed
+            if let type { $0.y.type = type }
+        }
+    }
+    /// Padding inside the plot area at both ends of the y axis.
+    public func chartYScale(range: PlotDimensionScaleRange) -> Self {
+        modified {
+            $0.y.startPadding = range.startPadding
+            $0.y.endPadding = range.endPadding
+        }
+    }
     /// The x axis title (default: the label of the x values).
     public func chartXAxisLabel(_ label: some StringProtocol) -> Self { modified { $0.xAxisLabel = String(label) } }
     /// The y axis title (default: the label of the y values).
@@ -83,6 +150,40 @@ extension ChartRepresentable {
     public func chartLegend(_ visibility: Visibility) -> Self { modified { $0.legendVisible = visibility != .hidden } }
     /// The colour behind the chart (default white).
     public func background(_ color: Color) -> Self { modified { $0.background = color } }
+}
+
+/// A domain chosen from the data (Swift Charts' `AutomaticScaleDomain`).
+public struct AutomaticScaleDomain: Sendable, Equatable {
+    /// Whether the domain includes zero; nil leaves it to the chart (2D y axes include zero).
+    public var includesZero: Bool?
+    /// Whether the axis runs from the largest value to the smallest.
+    public var reversed: Bool
+
+    /// The domain inferred from the content.
+    public static let automatic = AutomaticScaleDomain(includesZero: nil, reversed: false)
+
+    /// The domain inferred from the content, with or without zero, optionally reversed.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool = false) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+}
+
+/// Padding of a 2D position scale inside the plot area (Swift Charts' `.plotDimension(padding:)`).
+public struct PlotDimensionScaleRange: Sendable, Equatable {
+    /// Points between the plot area's start and the domain's start.
+    public var startPadding: Double
+    /// Points between the domain's end and the plot area's end.
+    public var endPadding: Double
+
+    /// The same padding at both ends, in points.
+    public static func plotDimension(padding: Double = 0) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: padding, endPadding: padding)
+    }
+
+    /// Different padding at each end, in points.
+    public static func plotDimension(startPadding: Double = 0, endPadding: Double = 0) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: startPadding, endPadding: endPadding)
+    }
 }
 
 /// Whether something is shown (SwiftUI's `Visibility`).

@@ -4,7 +4,10 @@ import ChartMath
 /// lowering reads. Produced by marks; users do not build these directly.
 public struct ChartElement: Sendable {
     enum Kind: Sendable {
-        case functionLine(FunctionLineSpec)
+        case line(LineSpec)
+        case area(AreaSpec)
+        case points(PointsSpec)
+        case lineMark(LineMarkSpec)
         case surface(SurfaceSpec)
         case point(PointSpec)
     }
@@ -22,14 +25,69 @@ struct MarkStyle: Sendable, Equatable {
     var opacity: Double = 1
 }
 
-struct FunctionLineSpec: Sendable {
+/// Values of one axis for many elements: numbers (dates as seconds since 1970).
+struct Column: Sendable, Equatable {
+    var label: String
+    var values: [Double]
+    var isDate = false
+}
+
+/// Where a line's points come from.
+enum LineSource: Sendable {
+    /// y = f(x) over `domain` (nil: the chart's x domain).
+    case function(domain: ClosedRange<Double>?, f: @Sendable (Double) -> Double)
+    /// (x, y) = f(t) over `domain`.
+    case parametric(tLabel: String, domain: ClosedRange<Double>, f: @Sendable (Double) -> (x: Double, y: Double))
+    /// Data: one point per element, in order; split into lines by `series`.
+    case data(x: Column, y: Column, series: [String]?, seriesLabel: String?, colors: [RGBA]?)
+}
+
+struct LineSpec: Sendable {
     var xLabel: String
     var yLabel: String
-    var domain: ClosedRange<Double>?
-    var function: @Sendable (Double) -> Double
+    var source: LineSource
     var style = MarkStyle()
-    /// Stroke width in points.
-    var lineWidth: Double = 2
+    var stroke = StrokeStyle(lineWidth: 2)
+    var interpolation: InterpolationMethod = .linear
+}
+
+/// Where an area's edges come from.
+enum AreaSource: Sendable {
+    /// Between yStart(x) and yEnd(x) over `domain` (nil: the chart's x domain).
+    case function(domain: ClosedRange<Double>?, f: @Sendable (Double) -> (yStart: Double, yEnd: Double))
+    /// Data: per element x and y (from zero, stacked by series) or yStart…yEnd.
+    case data(
+        x: Column, yStart: Column?, yEnd: Column, series: [String]?, seriesLabel: String?, stacking: MarkStackingMethod)
+}
+
+struct AreaSpec: Sendable {
+    var xLabel: String
+    var yLabel: String
+    var source: AreaSource
+    var style = MarkStyle()
+    var interpolation: InterpolationMethod = .linear
+}
+
+struct PointsSpec: Sendable {
+    var x: Column
+    var y: Column
+    var style = MarkStyle()
+    /// Per-element colours (`.foregroundStyle(\.keyPath)`), or categories (`.foregroundStyle(by:)`).
+    var colors: [RGBA]?
+    var categories: (label: String, values: [String])?
+    /// Per-element symbol areas in square points (`.symbolSize(\.keyPath)`), or one for all.
+    var sizes: [Double]?
+    var symbolSize: Double?
+}
+
+/// One `LineMark`: a vertex of a line series.
+struct LineMarkSpec: Sendable {
+    var x: AxisValue
+    var y: AxisValue
+    var series: AxisValue?
+    var style = MarkStyle()
+    var stroke = StrokeStyle(lineWidth: 2)
+    var interpolation: InterpolationMethod = .linear
 }
 
 struct SurfaceSpec: Sendable {
@@ -48,4 +106,16 @@ struct PointSpec: Sendable {
     var style = MarkStyle()
     /// Symbol area in square points (2D, as Swift Charts) or diameter in points (3D); nil = default.
     var symbolSize: Double?
+}
+
+/// How areas (and bars) of several series at the same x combine (Swift Charts' `MarkStackingMethod`).
+public enum MarkStackingMethod: Sendable, Equatable, Hashable {
+    /// Each series starts where the previous one ends (the default).
+    case standard
+    /// Stacked and scaled so that each x sums to 1.
+    case normalized
+    /// Stacked and centred around zero (a streamgraph).
+    case center
+    /// Not stacked: each series from zero.
+    case unstacked
 }

@@ -16,6 +16,18 @@ struct Categories {
         }
     }
 
+    /// Adds the distinct names of a series or category column, in order of first appearance.
+    mutating func add(title: String?, names: [String]) {
+        if self.title == nil { self.title = title }
+        for name in names where index[name] == nil {
+            index[name] = self.names.count
+            self.names.append(name)
+        }
+    }
+
+    /// The palette colour of a category name.
+    func color(named name: String) -> RGBA? { index[name].map(Categories.color(at:)) }
+
     func color(of value: AxisValue?) -> RGBA? {
         guard let value, case .single(let p) = value.storage, let i = index[p.text] else { return nil }
         return Categories.color(at: i)

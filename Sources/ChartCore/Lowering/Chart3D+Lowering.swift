@@ -57,7 +57,10 @@ struct Lowering3D {
                 }
                 points.append(p)
                 categories.add(p.style.category)
-            case .functionLine: throw ChartError.notThreeDimensional(mark: "LinePlot")
+            case .line: throw ChartError.notThreeDimensional(mark: "LinePlot")
+            case .area: throw ChartError.notThreeDimensional(mark: "AreaPlot")
+            case .points: throw ChartError.notThreeDimensional(mark: "PointPlot")
+            case .lineMark: throw ChartError.notThreeDimensional(mark: "LineMark")
             }
         }
 

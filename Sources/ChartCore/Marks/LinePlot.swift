@@ -1,48 +1,120 @@
-/// A line through the values of a function y = f(x) (Swift Charts' function `LinePlot`).
+import ChartMath
+
+/// A line through the values of a function or of a collection (Swift Charts' `LinePlot`).
 ///
-/// The function is sampled adaptively at the output resolution: the drawn polyline stays within
-/// about half a device pixel of the true curve, with at most 16 levels of refinement below an
-/// initial sample every 4 pixels. `.nan` leaves a gap; `±.infinity` and values beyond the y domain
-/// are clipped at the plot edge.
-public struct LinePlot: ChartContent {
-    var spec: FunctionLineSpec
+/// Function plots (`LinePlot(x:y:domain:function:)`, `LinePlot(x:y:t:domain:function:)`) are sampled
+/// adaptively at the output resolution: the drawn polyline stays within half a device pixel of the
+/// true curve. The initial samples are 4 pixels apart (256 intervals for a parametric curve), each
+/// bisected up to 18 times; evaluation stops at 200 000 calls per plot, after which the curve may be
+/// coarser. `.nan` leaves a gap; `±.infinity`, poles and values beyond the y domain run off the plot
+/// edge and are clipped; jumps (floor, sign, tan's poles) are not joined by vertical walls.
+///
+/// Vectorized plots (`LinePlot(data, x: .value("Time", \.time), y: .value("Celsius", \.celsius))`)
+/// draw one vertex per element, in order; a million samples are reduced to what the pixels can show
+/// (the first, lowest, highest and last value in each pixel column), which draws the same pixels.
+public struct LinePlot<Content: Sendable>: ChartContent {
+    var spec: LineSpec
+    let content: Content
 
-    /// A function plot. `domain` limits where the function is evaluated; `nil` samples the chart's
-    /// x-scale domain.
-    public init(
-        x: some StringProtocol, y: some StringProtocol, domain: ClosedRange<Double>? = nil,
-        function: @escaping @Sendable (Double) -> Double
-    ) {
-        spec = FunctionLineSpec(xLabel: String(x), yLabel: String(y), domain: domain, function: function)
-    }
-
-    public var chartElements: [ChartElement] { [ChartElement(kind: .functionLine(spec))] }
+    public var chartElements: [ChartElement] { [ChartElement(kind: .line(spec))] }
 
     /// The line colour.
-    public func foregroundStyle(_ style: some ShapeStyle) -> LinePlot {
+    public func foregroundStyle(_ style: some ShapeStyle) -> Self {
         var copy = self
         copy.spec.style.color = style.shapeStyleColors.first
+        if case .data(let x, let y, let s, let l, _) = copy.spec.source {
+            copy.spec.source = .data(x: x, y: y, series: s, seriesLabel: l, colors: nil)
+        }
         return copy
     }
 
     /// Colour by category, with a legend entry (`.value("Function", "cos x")`).
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> LinePlot {
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> Self {
         var copy = self
         copy.spec.style.category = value.erased
         return copy
     }
 
     /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> LinePlot {
+    public func opacity(_ opacity: Double) -> Self {
         var copy = self
         copy.spec.style.opacity = opacity
         return copy
     }
 
-    /// The stroke width in points (default 2).
-    public func lineStyle(width: Double) -> LinePlot {
+    /// The stroke: width in points and dash pattern (default: solid, 2 points).
+    public func lineStyle(_ style: StrokeStyle) -> Self {
         var copy = self
-        copy.spec.lineWidth = width
+        copy.spec.stroke = style
+        return copy
+    }
+
+    /// How the line runs between data points (data plots; function plots are exact).
+    public func interpolationMethod(_ method: InterpolationMethod) -> Self {
+        var copy = self
+        copy.spec.interpolation = method
+        return copy
+    }
+}
+
+extension LinePlot where Content == FunctionPlotContent {
+    /// A function plot of y = f(x). `domain` limits where the function is evaluated; `nil` samples
+    /// the chart's x-scale domain.
+    public init(
+        x: some StringProtocol, y: some StringProtocol, domain: ClosedRange<Double>? = nil,
+        function: @escaping @Sendable (Double) -> Double
+    ) {
+        spec = LineSpec(xLabel: String(x), yLabel: String(y), source: .function(domain: domain, f: function))
+        content = FunctionPlotContent()
+    }
+
+    /// A parametric curve (x, y) = f(t) for t in `domain` (finite). A curve that ends where it
+    /// starts is drawn closed, without a seam.
+    public init(
+        x: some StringProtocol, y: some StringProtocol, t: some StringProtocol, domain: ClosedRange<Double>,
+        function: @escaping @Sendable (Double) -> (x: Double, y: Double)
+    ) {
+        spec = LineSpec(
+            xLabel: String(x), yLabel: String(y), source: .parametric(tLabel: String(t), domain: domain, f: function))
+        content = FunctionPlotContent()
+    }
+}
+
+extension LinePlot {
+    /// A line through one point per element of `data`, in order.
+    public init<Data: Collection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
+    ) where Content == VectorizedPlotContent<Data.Element> {
+        let elements = Array(data)
+        spec = LineSpec(
+            xLabel: x.label, yLabel: y.label,
+            source: .data(x: x.column(elements), y: y.column(elements), series: nil, seriesLabel: nil, colors: nil))
+        content = VectorizedPlotContent(data: PlotData(elements: elements))
+    }
+
+    /// One line per distinct `series` value, each with its own palette colour and legend entry.
+    public init<Data: Collection, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        series: PlottableProjection<Data.Element, S>
+    ) where Content == VectorizedPlotContent<Data.Element> {
+        let elements = Array(data)
+        spec = LineSpec(
+            xLabel: x.label, yLabel: y.label,
+            source: .data(
+                x: x.column(elements), y: y.column(elements), series: series.strings(elements),
+                seriesLabel: series.label, colors: nil))
+        content = VectorizedPlotContent(data: PlotData(elements: elements))
+    }
+
+    /// Colours each segment with the style at `keyPath` of the element it starts from
+    /// (`.foregroundStyle(\.tint)`).
+    public func foregroundStyle<Element, S: ShapeStyle>(_ keyPath: KeyPath<Element, S>) -> Self
+    where Content == VectorizedPlotContent<Element> {
+        var copy = self
+        let colors = content.data.elements.map { ($0[keyPath: keyPath].shapeStyleColors.first ?? .accentColor).rgba }
+        if case .data(let x, let y, let s, let l, _) = spec.source {
+            copy.spec.source = .data(x: x, y: y, series: s, seriesLabel: l, colors: colors)
+        }
         return copy
     }
 }

@@ -24,8 +24,10 @@ enum ExtendedWilkinson {
         case loose
     }
 
-    /// The nice numbers, most preferred first.
-    static let q: [Double] = [1, 5, 2, 2.5, 4, 3]
+    /// The nice numbers, most preferred first. Talbot's list also has 4 and 3; they are left out
+    /// because steps of 0.4 or 3 put the ticks off the values readers look for (±1 on a cosine in
+    /// −1.2…1.2, multiples of 10 on an axis of years) — matplotlib's default steps are the same four.
+    static let q: [Double] = [1, 5, 2, 2.5]
     static let weights = (simplicity: 0.25, coverage: 0.2, density: 0.5, legibility: 0.05)
 
     // Caps that the pruning makes unreachable in practice; they only guarantee termination.

@@ -1,0 +1,313 @@
+import ChartMath
+import ChartScene
+
+extension Chart {
+    /// The chart lowered for drawing at `scale` device pixels per point.
+    public func lowered(scale: Double = 1) throws -> RenderScene {
+        try Lowering2D(chart: self, scale: scale).lower()
+    }
+
+    public func renderScene(scale: Double) throws -> RenderScene { try lowered(scale: scale) }
+}
+
+/// Lowers a 2D chart: domains, layout, ticks, then every mark in declaration order between the grid
+/// and the axes, then the legend.
+struct Lowering2D {
+    let chart: Chart
+    let scale: Double
+    let theme = Theme.light
+
+    func lower() throws -> RenderScene {
+        let config = chart.configuration.value
+        let (w, h) = try pixelSize(chart.frameSize, scale: scale)
+        let s = Float(scale)
+        let W = Float(w)
+        let H = Float(h)
+
+        // Content, categories, and the values that decide the domains.
+        var categories = Categories()
+        var x = AxisDomainRequest(label: "x", spec: config.x, includesZeroByDefault: false)
+        var y = AxisDomainRequest(label: "y", spec: config.y, includesZeroByDefault: true)
+        var titles: (x: String?, y: String?) = (nil, nil)
+        for e in chart.elements {
+            switch e.kind {
+            case .line(let l):
+                titles = (titles.x ?? l.xLabel, titles.y ?? l.yLabel)
+                categories.add(l.style.category)
+                switch l.source {
+                case .function(let domain, _):
+                    if let domain { x.functionDomains.append(domain) }
+                case .parametric(_, let domain, let f):
+                    // The curve's extent decides both axes, like data.
+                    for i in 0...512 {
+                        let p = f(domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(i) / 512)
+                        x.dataValues.append(p.x)
+                        y.dataValues.append(p.y)
+                    }
+                case .data(let xs, let ys, let series, let seriesLabel, _):
+                    x.dataValues += xs.values
+                    y.dataValues += ys.values
+                    x.isDate = x.isDate || xs.isDate
+                    y.isDate = y.isDate || ys.isDate
+                    if let series { categories.add(title: seriesLabel, names: series) }
+                }
+            case .area(let a):
+                titles = (titles.x ?? a.xLabel, titles.y ?? a.yLabel)
+                categories.add(a.style.category)
+                switch a.source {
+                case .function(let domain, _):
+                    if let domain { x.functionDomains.append(domain) }
+                case .data(let xs, let y0, let y1, let series, let seriesLabel, let stacking):
+                    x.dataValues += xs.values
+                    x.isDate = x.isDate || xs.isDate
+                    if let series { categories.add(title: seriesLabel, names: series) }
+                    if let y0 {
+                        y.dataValues += y0.values + y1.values
+                    } else {
+                        let stacks = AreaStacking.stack(x: xs.values, y: y1.values, series: series, method: stacking)
+                        y.dataValues += stacks.flatMap { $0.top.map(\.y) + $0.bottom.map(\.y) }
+                    }
+                }
+            case .points(let p):
+                titles = (titles.x ?? p.x.label, titles.y ?? p.y.label)
+                x.dataValues += p.x.values
+                y.dataValues += p.y.values
+                x.isDate = x.isDate || p.x.isDate
+                y.isDate = y.isDate || p.y.isDate
+                if let c = p.categories { categories.add(title: c.label, names: c.values) }
+            case .lineMark(let m):
+                titles = (titles.x ?? m.x.label, titles.y ?? m.y.label)
+                try numeric(m.x, "LineMark", "x", into: &x)
+                try numeric(m.y, "LineMark", "y", into: &y)
+                categories.add(m.style.category)
+            case .point(let p):
+                titles = (titles.x ?? p.x.label, titles.y ?? p.y.label)
+                try numeric(p.x, "PointMark", "x", into: &x)
+                try numeric(p.y, "PointMark", "y", into: &y)
+                categories.add(p.style.category)
+            case .surface:
+                throw ChartError.notThreeDimensional(mark: "SurfacePlot")
+            }
+        }
+
+        // The x domain first: function values over it decide an inferred y domain.
+        let xEnds = try x.resolve(target: 6)
+        let xScaleForSampling = AxisScale(type: x.type, start: xEnds.start, end: xEnds.end)
+        if config.y.domain == nil {
+            y.dataValues += sampledFunctionValues(xScaleForSampling)
+        }
+        let yEnds = try y.resolve(target: 6)
+        let xTitle = config.xAxisLabel ?? titles.x
+        let yTitle = config.yAxisLabel ?? titles.y
+
+        // Layout, outside in.
+        let tickText = try TextStyle(size: theme.tickLabelSize, scale: s, color: theme.tickLabelColor)
+        let titleText = try TextStyle(size: theme.axisTitleSize, scale: s, color: theme.titleColor)
+        let legendText = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
+        let legendTitle = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
+        let legend = Legend(categories: categories, text: legendText, titleText: legendTitle, scale: s)
+        let margin = theme.margin * s
+        let tick = theme.tickLength * s
+        let gap = theme.tickGap * s
+        let legendHeight = config.legendVisible ? legend.height(width: W - 2 * margin) : 0
+        let bottom =
+            margin + tick + gap + tickText.lineHeight
+            + (xTitle != nil ? theme.titleGap * s + titleText.lineHeight : 0)
+            + (legendHeight > 0 ? theme.titleGap * s + legendHeight : 0)
+        let top = margin + tickText.lineHeight / 2
+        let plotHeight = max(H - top - bottom, 1)
+        let yScale = AxisScale(type: y.type, start: yEnds.start, end: yEnds.end)
+        let yTicks = yScale.ticks(target: max(2, Int(plotHeight / (40 * s))))
+        let yLabelWidth = yTicks.map { tickText.width($0.label) }.max() ?? 0
+        let left = margin + (yTitle != nil ? titleText.lineHeight + theme.titleGap * s : 0) + yLabelWidth + gap + tick
+        let xScale = AxisScale(type: x.type, start: xEnds.start, end: xEnds.end)
+        let provisionalRight = margin + tickText.width("0000") / 2
+        let provisionalTicks = xScale.ticks(target: max(2, Int((W - left - provisionalRight) / (80 * s))))
+        let widest = provisionalTicks.map { tickText.width($0.label) }.max() ?? tickText.width("0000")
+        let right = margin + widest / 2
+        let plotWidth = max(W - left - right, 1)
+        let xTicks = xScale.ticks(target: max(2, Int(plotWidth / max(64 * s, widest * 1.8))))
+        let plot = PlotRect(x0: left, y0: top, x1: left + plotWidth, y1: top + plotHeight)
+
+        let xAxis = PlotAxis(
+            scale: xScale, pixelStart: Double(plot.x0) + config.x.startPadding * scale,
+            pixelEnd: Double(plot.x1) - config.x.endPadding * scale, isDate: x.type == .date)
+        let yAxis = PlotAxis(
+            scale: yScale, pixelStart: Double(plot.y1) - config.y.startPadding * scale,
+            pixelEnd: Double(plot.y0) + config.y.endPadding * scale, isDate: y.type == .date)
+
+        var prims: [ScenePrimitive] = []
+        // Grid.
+        var grid: [Vec3] = []
+        var starts: [Int] = []
+        for t in xTicks where t.isMajor {
+            let px = Float(xAxis.pixel(t.value))
+            guard px.isFinite else { continue }
+            starts.append(grid.count)
+            grid += [Vec3(px, plot.y0, 0), Vec3(px, plot.y1, 0)]
+        }
+        for t in yTicks where t.isMajor {
+            let py = Float(yAxis.pixel(t.value))
+            guard py.isFinite else { continue }
+            starts.append(grid.count)
+            grid += [Vec3(plot.x0, py, 0), Vec3(plot.x1, py, 0)]
+        }
+        if !grid.isEmpty {
+            prims.append(
+                .lines(
+                    LineBatch(
+                        space: .pixel, vertices: grid, starts: starts, color: theme.gridColor,
+                        width: theme.gridWidth * s)))
+        }
+
+        // Marks, in declaration order.
+        let marks = MarkLowering(
+            x: xAxis, y: yAxis, plot: plot, scale: s, theme: theme, categories: categories)
+        prims += try marks.primitives(for: chart.elements)
+
+        // Axes and ticks.
+        var axis: [Vec3] = [
+            Vec3(plot.x0, plot.y1, 0), Vec3(plot.x1, plot.y1, 0), Vec3(plot.x0, plot.y0, 0), Vec3(plot.x0, plot.y1, 0),
+        ]
+        var axisStarts = [0, 2]
+        var labels: [TextLabel] = []
+        for t in xTicks {
+            let px = Float(xAxis.pixel(t.value))
+            guard px.isFinite, px >= plot.x0 - 0.5, px <= plot.x1 + 0.5 else { continue }
+            axisStarts.append(axis.count)
+            axis += [Vec3(px, plot.y1, 0), Vec3(px, plot.y1 + (t.isMajor ? tick : tick / 2), 0)]
+            if t.isMajor, !t.label.isEmpty {
+                labels.append(tickText.label(t.label, at: Vec2(px, plot.y1 + tick + gap), .center, .top))
+            }
+        }
+        for t in yTicks {
+            let py = Float(yAxis.pixel(t.value))
+            guard py.isFinite, py >= plot.y0 - 0.5, py <= plot.y1 + 0.5 else { continue }
+            axisStarts.append(axis.count)
+            axis += [Vec3(plot.x0 - (t.isMajor ? tick : tick / 2), py, 0), Vec3(plot.x0, py, 0)]
+            if t.isMajor, !t.label.isEmpty {
+                labels.append(tickText.label(t.label, at: Vec2(plot.x0 - tick - gap, py), .trailing, .center))
+            }
+        }
+        prims.append(
+            .lines(
+                LineBatch(
+                    space: .pixel, vertices: axis, starts: axisStarts, color: theme.axisColor,
+                    width: theme.axisWidth * s)))
+
+        var below = plot.y1 + tick + gap + tickText.lineHeight
+        if let xTitle {
+            below += theme.titleGap * s
+            labels.append(titleText.label(xTitle, at: Vec2((plot.x0 + plot.x1) / 2, below), .center, .top))
+            below += titleText.lineHeight
+        }
+        if let yTitle {
+            labels.append(
+                titleText.label(yTitle, at: Vec2(margin, (plot.y0 + plot.y1) / 2), .center, .top, rotation: .pi / 2))
+        }
+        prims.append(.text(TextBatch(labels: labels)))
+        if legendHeight > 0 {
+            prims += legend.primitives(
+                origin: Vec2(plot.x0, below + theme.titleGap * s), width: plotWidth, centred: false)
+        }
+        return RenderScene(pixelWidth: w, pixelHeight: h, background: config.background.rgba, primitives: prims)
+    }
+
+    /// Adds a single mark value to an axis request, rejecting strings on a numeric axis.
+    private func numeric(_ v: AxisValue, _ mark: String, _ axis: String, into request: inout AxisDomainRequest) throws {
+        guard case .single(let p) = v.storage, let n = p.number else {
+            throw ChartError.nonNumericValue(mark: mark, axis: axis, label: v.label)
+        }
+        if case .date = p { request.isDate = true }
+        request.dataValues.append(n)
+    }
+
+    /// y values of every function over the x domain (512 samples each, evenly spaced along the
+    /// axis), with the extremes of poles trimmed: when the full range dwarfs the central 96 % of
+    /// the values, only that central part is kept.
+    private func sampledFunctionValues(_ xScale: AxisScale) -> [Double] {
+        var values: [Double] = []
+        let lower = min(xScale.start, xScale.end)
+        let upper = max(xScale.start, xScale.end)
+        for e in chart.elements {
+            let f: ((Double) -> [Double])?
+            var domain = lower...upper
+            switch e.kind {
+            case .line(let l):
+                if case .function(let d, let fn) = l.source {
+                    if let d { domain = clamp(d, to: domain) ?? domain }
+                    f = { [fn($0)] }
+                } else {
+                    f = nil
+                }
+            case .area(let a):
+                if case .function(let d, let fn) = a.source {
+                    if let d { domain = clamp(d, to: domain) ?? domain }
+                    f = {
+                        let r = fn($0)
+                        return [r.yStart, r.yEnd]
+                    }
+                } else {
+                    f = nil
+                }
+            default: f = nil
+            }
+            guard let f else { continue }
+            var local: [Double] = []
+            let t0 = xScale.normalized(domain.lowerBound)
+            let t1 = xScale.normalized(domain.upperBound)
+            for i in 0...512 {
+                let xv = xScale.value(atNormalized: t0 + (t1 - t0) * Double(i) / 512)
+                local += f(xv).filter(\.isFinite)
+            }
+            values += Self.trimmed(local)
+        }
+        return values
+    }
+
+    /// The values, or their central 96 % when the full range is more than 20 times wider.
+    static func trimmed(_ values: [Double]) -> [Double] {
+        guard values.count > 10 else { return values }
+        let sorted = values.sorted()
+        let q = { (f: Double) in sorted[min(sorted.count - 1, max(0, Int(f * Double(sorted.count - 1))))] }
+        let (q02, q98) = (q(0.02), q(0.98))
+        guard q98 > q02, sorted.last! - sorted.first! > 20 * (q98 - q02) else { return values }
+        return sorted.filter { $0 >= q02 && $0 <= q98 }
+    }
+}
+
+/// The plot area in device pixels (y down).
+struct PlotRect {
+    var x0: Float
+    var y0: Float
+    var x1: Float
+    var y1: Float
+
+    var lo: SIMD2<Double> { SIMD2(Double(x0), Double(y0)) }
+    var hi: SIMD2<Double> { SIMD2(Double(x1), Double(y1)) }
+}
+
+/// The intersection of two intervals, or nil when they do not overlap.
+func clamp(_ a: ClosedRange<Double>, to b: ClosedRange<Double>) -> ClosedRange<Double>? {
+    let lo = max(a.lowerBound, b.lowerBound)
+    let hi = min(a.upperBound, b.upperBound)
+    return lo <= hi ? lo...hi : nil
+}
+
+/// The domain, or a typed error when it cannot be drawn.
+func validated(_ axis: String, _ d: ClosedRange<Double>) throws -> ClosedRange<Double> {
+    guard d.lowerBound.isFinite, d.upperBound.isFinite, d.upperBound > d.lowerBound else {
+        throw ChartError.invalidDomain(axis: axis, lower: d.lowerBound, upper: d.upperBound)
+    }
+    return d
+}
+
+/// Pixel size for a frame in points at a scale, validated against the renderer's limits.
+func pixelSize(_ frame: (width: Double, height: Double), scale: Double) throws -> (Int, Int) {
+    let w = (frame.width * scale).rounded()
+    let h = (frame.height * scale).rounded()
+    guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+        throw ChartError.invalidSize(width: frame.width, height: frame.height, scale: scale)
+    }
+    return (Int(w), Int(h))
+}

@@ -1,0 +1,273 @@
+import ChartMath
+import ChartScene
+
+/// Lowers the marks of a 2D chart into pixel-space primitives, once the axes are known.
+struct MarkLowering {
+    let x: PlotAxis
+    let y: PlotAxis
+    let plot: PlotRect
+    let scale: Float
+    let theme: Theme
+    let categories: Categories
+
+    /// Primitives for every element, in declaration order. Consecutive `PointMark`s share one
+    /// batch; a `LineMark` series is drawn where its first mark stands.
+    func primitives(for elements: [ChartElement]) throws -> [ScenePrimitive] {
+        var result: [ScenePrimitive] = []
+        var lineMarkGroups: [String: [LineMarkSpec]] = [:]
+        for e in elements {
+            if case .lineMark(let m) = e.kind { lineMarkGroups[seriesKey(m), default: []].append(m) }
+        }
+        var pendingPoints: [PointSpec] = []
+        func flushPoints() {
+            if !pendingPoints.isEmpty { result.append(pointMarks(pendingPoints)) }
+            pendingPoints = []
+        }
+        for e in elements {
+            if case .point(let p) = e.kind {
+                pendingPoints.append(p)
+                continue
+            }
+            flushPoints()
+            switch e.kind {
+            case .line(let l): result += line(l)
+            case .area(let a): result += area(a)
+            case .points(let p): result += points(p)
+            case .lineMark(let m):
+                let key = seriesKey(m)
+                if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
+            case .point, .surface: break
+            }
+        }
+        flushPoints()
+        return result
+    }
+
+    // MARK: - Lines
+
+    /// Samples a function over its domain (clamped to the x axis), evenly along the axis at first.
+    private func functionPieces(
+        domain: ClosedRange<Double>?, _ value: @escaping (Double) -> Double
+    ) -> [[SIMD2<Double>]] {
+        let full = x.lower...x.upper
+        guard let d = domain.map({ clamp($0, to: full) }) ?? full else { return [] }
+        let t0 = x.scale.normalized(d.lowerBound)
+        let t1 = x.scale.normalized(d.upperBound)
+        guard t0.isFinite, t1.isFinite else { return [] }
+        let span = abs(x.pixel(d.upperBound) - x.pixel(d.lowerBound))
+        let xAxis = x
+        let yAxis = y
+        let pieces = CurveSampler().sample(min(t0, t1)...max(t0, t1), initialIntervals: Int(span / 4) + 1) { t in
+            let xv = xAxis.scale.value(atNormalized: t)
+            return SIMD2(xAxis.pixelStart + t * (xAxis.pixelEnd - xAxis.pixelStart), yAxis.pixel(value(xv)))
+        }
+        return pieces.map { $0.map(\.point) }
+    }
+
+    private func line(_ l: LineSpec) -> [ScenePrimitive] {
+        let color = l.style.resolvedColor(categories)
+        switch l.source {
+        case .function(let domain, let f):
+            return stroke(functionPieces(domain: domain, f), color: color, l.stroke)
+        case .parametric(_, let domain, let f):
+            let (xAxis, yAxis) = (x, y)
+            var pieces = CurveSampler().sample(domain, initialIntervals: 256) { t in
+                let p = f(t)
+                return SIMD2(xAxis.pixel(p.x), yAxis.pixel(p.y))
+            }.map { $0.map(\.point) }
+            // A curve that ends where it starts closes exactly, without a seam.
+            if pieces.count == 1, let first = pieces[0].first, let last = pieces[0].last,
+                ((first - last) * (first - last)).sum() < 0.25
+            {
+                pieces[0][pieces[0].count - 1] = first
+            }
+            return stroke(pieces, color: color, l.stroke)
+        case .data(let xs, let ys, let series, _, let colors):
+            var result: [ScenePrimitive] = []
+            for (name, indices) in groups(count: xs.values.count, series) {
+                let seriesColor = name.flatMap(categories.color(named:))?.withAlpha(
+                    multipliedBy: Float(l.style.opacity))
+                let points = indices.map { SIMD2(x.pixel(xs.values[$0]), y.pixel(ys.values[$0])) }
+                if let colors {
+                    // Runs of equal colour: each segment takes its start element's colour.
+                    var start = 0
+                    while start < indices.count - 1 {
+                        var end = start + 1
+                        let c = colors[indices[start]]
+                        while end < indices.count - 1, colors[indices[end]] == c { end += 1 }
+                        let run = Array(points[start...end])
+                        result += stroke(
+                            curves(run, l.interpolation), color: c.withAlpha(multipliedBy: Float(l.style.opacity)),
+                            l.stroke)
+                        start = end
+                    }
+                } else {
+                    result += stroke(curves(points, l.interpolation), color: seriesColor ?? color, l.stroke)
+                }
+            }
+            return result
+        }
+    }
+
+    private func seriesKey(_ m: LineMarkSpec) -> String {
+        if case .single(let p) = m.series?.storage { return p.text }
+        if case .single(let p) = m.style.category?.storage { return p.text }
+        return ""
+    }
+
+    private func lineMarks(_ marks: [LineMarkSpec]) -> [ScenePrimitive] {
+        guard let first = marks.first else { return [] }
+        let points = marks.map { m in SIMD2(x.pixel(m.x.number ?? .nan), y.pixel(m.y.number ?? .nan)) }
+        let color = first.style.resolvedColor(categories)
+        return stroke(curves(points, first.interpolation), color: color, first.stroke)
+    }
+
+    /// Splits at undefined points, interpolates each run, and reduces long linear runs (M4).
+    private func curves(_ points: [SIMD2<Double>], _ method: InterpolationMethod) -> [[SIMD2<Double>]] {
+        var runs: [[SIMD2<Double>]] = [[]]
+        for p in points {
+            if p.x.isFinite && p.y.isFinite {
+                runs[runs.count - 1].append(p)
+            } else if !runs[runs.count - 1].isEmpty {
+                runs.append([])
+            }
+        }
+        return runs.filter { !$0.isEmpty }.map { run in
+            method == .linear ? Decimation.m4(run) : method.curve(through: run)
+        }
+    }
+
+    /// Groups element indices by series name, in order of first appearance (one unnamed group
+    /// without series).
+    private func groups(count: Int, _ series: [String]?) -> [(String?, [Int])] {
+        guard let series else { return [(nil, Array(0..<count))] }
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for i in 0..<count {
+            if members[series[i]] == nil { order.append(series[i]) }
+            members[series[i], default: []].append(i)
+        }
+        return order.map { ($0, members[$0]!) }
+    }
+
+    /// Clips polylines to the plot area and makes one line batch of them.
+    private func stroke(_ pieces: [[SIMD2<Double>]], color: RGBA, _ style: StrokeStyle) -> [ScenePrimitive] {
+        var vertices: [Vec3] = []
+        var starts: [Int] = []
+        for piece in pieces where piece.count >= 2 {
+            for part in Clipping.clip(polyline: piece, lo: plot.lo, hi: plot.hi) where part.count >= 2 {
+                starts.append(vertices.count)
+                vertices += part.map { Vec3(Float($0.x), Float($0.y), 0) }
+            }
+        }
+        guard !vertices.isEmpty else { return [] }
+        return [
+            .lines(
+                LineBatch(
+                    space: .pixel, vertices: vertices, starts: starts, color: color,
+                    width: Float(style.lineWidth) * scale, dash: style.dash.map { Float($0) * scale }))
+        ]
+    }
+
+    // MARK: - Areas
+
+    private func area(_ a: AreaSpec) -> [ScenePrimitive] {
+        let color = a.style.resolvedColor(categories)
+        var triangles: [(points: [SIMD2<Double>], color: RGBA)] = []
+        switch a.source {
+        case .function(let domain, let f):
+            let tops = functionPieces(domain: domain) { f($0).yEnd }
+            let bottoms = functionPieces(domain: domain) { f($0).yStart }
+            var points: [SIMD2<Double>] = []
+            for top in tops where top.count >= 2 {
+                for bottom in bottoms where bottom.count >= 2 {
+                    points += Band.triangles(top: top, bottom: bottom, yMin: Double(plot.y0), yMax: Double(plot.y1))
+                }
+            }
+            triangles.append((points, color))
+        case .data(let xs, let y0, let y1, let series, _, let stacking):
+            let layers: [AreaStacking.Layer]
+            if let y0 {
+                let top = xs.values.indices.map { SIMD2(xs.values[$0], y1.values[$0]) }
+                let bottom = xs.values.indices.map { SIMD2(xs.values[$0], y0.values[$0]) }
+                layers = [AreaStacking.Layer(name: nil, top: top, bottom: bottom)]
+            } else {
+                layers = AreaStacking.stack(x: xs.values, y: y1.values, series: series, method: stacking)
+            }
+            for layer in layers {
+                let layerColor =
+                    layer.name.flatMap(categories.color(named:))?.withAlpha(multipliedBy: Float(a.style.opacity))
+                    ?? color
+                let top = curves(layer.top.map { SIMD2(x.pixel($0.x), y.pixel($0.y)) }, a.interpolation)
+                let bottom = curves(layer.bottom.map { SIMD2(x.pixel($0.x), y.pixel($0.y)) }, a.interpolation)
+                var points: [SIMD2<Double>] = []
+                for t in top {
+                    for b in bottom {
+                        points += Band.triangles(
+                            top: t.sorted { $0.x < $1.x }, bottom: b.sorted { $0.x < $1.x }, yMin: Double(plot.y0),
+                            yMax: Double(plot.y1))
+                    }
+                }
+                triangles.append((points, layerColor))
+            }
+        }
+        return triangles.filter { !$0.points.isEmpty }.map { t in
+            let positions = t.points.map { Vec3(Float($0.x), Float($0.y), 0) }
+            return .mesh(
+                TriangleMesh(
+                    space: .pixel, positions: positions, colors: [t.color],
+                    indices: (0..<UInt32(positions.count)).map { $0 }))
+        }
+    }
+
+    // MARK: - Points
+
+    private func inside(_ p: SIMD2<Double>) -> Bool {
+        p.x >= plot.lo.x - 0.5 && p.x <= plot.hi.x + 0.5 && p.y >= plot.lo.y - 0.5 && p.y <= plot.hi.y + 0.5
+    }
+
+    private func diameter(area: Double) -> Float { Float((4 * area / .pi).squareRoot()) * scale }
+
+    private func points(_ p: PointsSpec) -> [ScenePrimitive] {
+        var positions: [Vec3] = []
+        var colors: [RGBA] = []
+        var sizes: [Float] = []
+        let base = p.style.resolvedColor(categories)
+        let uniform = diameter(area: p.symbolSize ?? theme.pointArea)
+        for i in p.x.values.indices {
+            let pixel = SIMD2(x.pixel(p.x.values[i]), y.pixel(p.y.values[i]))
+            guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else { continue }
+            positions.append(Vec3(Float(pixel.x), Float(pixel.y), 0))
+            if let c = p.colors {
+                colors.append(c[i].withAlpha(multipliedBy: Float(p.style.opacity)))
+            } else if let cat = p.categories, let c = categories.color(named: cat.values[i]) {
+                colors.append(c.withAlpha(multipliedBy: Float(p.style.opacity)))
+            } else {
+                colors.append(base)
+            }
+            if let s = p.sizes { sizes.append(diameter(area: s[i])) }
+        }
+        guard !positions.isEmpty else { return [] }
+        if Set(colors).count == 1 { colors = [colors[0]] }
+        return [
+            .points(
+                PointBatch(
+                    space: .pixel, positions: positions, colors: colors, sizes: sizes.isEmpty ? [uniform] : sizes,
+                    shape: .circle))
+        ]
+    }
+
+    private func pointMarks(_ marks: [PointSpec]) -> ScenePrimitive {
+        var positions: [Vec3] = []
+        var colors: [RGBA] = []
+        var sizes: [Float] = []
+        for m in marks {
+            let pixel = SIMD2(x.pixel(m.x.number ?? .nan), y.pixel(m.y.number ?? .nan))
+            guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else { continue }
+            positions.append(Vec3(Float(pixel.x), Float(pixel.y), 0))
+            colors.append(m.style.resolvedColor(categories))
+            sizes.append(diameter(area: m.symbolSize ?? theme.pointArea))
+        }
+        return .points(PointBatch(space: .pixel, positions: positions, colors: colors, sizes: sizes, shape: .circle))
+    }
+}

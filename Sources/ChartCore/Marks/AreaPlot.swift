@@ -1,0 +1,108 @@
+import ChartMath
+
+/// A filled area under a function, between two functions, or under a collection's values
+/// (Swift Charts' `AreaPlot`). Function areas are sampled with the same adaptive rules as
+/// `LinePlot`: NaN leaves a gap, poles and jumps split the area, values beyond the y domain are
+/// clipped at the plot edge.
+public struct AreaPlot<Content: Sendable>: ChartContent {
+    var spec: AreaSpec
+    let content: Content
+
+    public var chartElements: [ChartElement] { [ChartElement(kind: .area(spec))] }
+
+    /// The fill colour.
+    public func foregroundStyle(_ style: some ShapeStyle) -> Self {
+        var copy = self
+        copy.spec.style.color = style.shapeStyleColors.first
+        return copy
+    }
+
+    /// Colour by category, with a legend entry.
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> Self {
+        var copy = self
+        copy.spec.style.category = value.erased
+        return copy
+    }
+
+    /// The opacity in 0…1.
+    public func opacity(_ opacity: Double) -> Self {
+        var copy = self
+        copy.spec.style.opacity = opacity
+        return copy
+    }
+
+    /// How the edges run between data points (data plots; function plots are exact).
+    public func interpolationMethod(_ method: InterpolationMethod) -> Self {
+        var copy = self
+        copy.spec.interpolation = method
+        return copy
+    }
+}
+
+extension AreaPlot where Content == FunctionPlotContent {
+    /// The area between zero and y = f(x). `domain` limits where the function is evaluated; `nil`
+    /// samples the chart's x-scale domain.
+    public init(
+        x: some StringProtocol, y: some StringProtocol, domain: ClosedRange<Double>? = nil,
+        function: @escaping @Sendable (Double) -> Double
+    ) {
+        spec = AreaSpec(
+            xLabel: String(x), yLabel: String(y), source: .function(domain: domain, f: { x in (0, function(x)) }))
+        content = FunctionPlotContent()
+    }
+
+    /// The band between two functions of x.
+    public init(
+        x: some StringProtocol, yStart: some StringProtocol, yEnd: some StringProtocol,
+        domain: ClosedRange<Double>? = nil,
+        function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)
+    ) {
+        _ = yStart
+        spec = AreaSpec(xLabel: String(x), yLabel: String(yEnd), source: .function(domain: domain, f: function))
+        content = FunctionPlotContent()
+    }
+}
+
+extension AreaPlot {
+    /// The area under one value per element (from zero), stacked by series when `series` is given.
+    public init<Data: Collection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        stacking: MarkStackingMethod = .standard
+    ) where Content == VectorizedPlotContent<Data.Element> {
+        let elements = Array(data)
+        spec = AreaSpec(
+            xLabel: x.label, yLabel: y.label,
+            source: .data(
+                x: x.column(elements), yStart: nil, yEnd: y.column(elements), series: nil, seriesLabel: nil,
+                stacking: stacking))
+        content = VectorizedPlotContent(data: PlotData(elements: elements))
+    }
+
+    /// Stacked areas, one per distinct `series` value, each with a palette colour and legend entry.
+    public init<Data: Collection, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        series: PlottableProjection<Data.Element, S>, stacking: MarkStackingMethod = .standard
+    ) where Content == VectorizedPlotContent<Data.Element> {
+        let elements = Array(data)
+        spec = AreaSpec(
+            xLabel: x.label, yLabel: y.label,
+            source: .data(
+                x: x.column(elements), yStart: nil, yEnd: y.column(elements), series: series.strings(elements),
+                seriesLabel: series.label, stacking: stacking))
+        content = VectorizedPlotContent(data: PlotData(elements: elements))
+    }
+
+    /// The band between two values per element.
+    public init<Data: Collection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, yStart: PlottableProjection<Data.Element, Y>,
+        yEnd: PlottableProjection<Data.Element, Y>
+    ) where Content == VectorizedPlotContent<Data.Element> {
+        let elements = Array(data)
+        spec = AreaSpec(
+            xLabel: x.label, yLabel: yEnd.label,
+            source: .data(
+                x: x.column(elements), yStart: yStart.column(elements), yEnd: yEnd.column(elements), series: nil,
+                seriesLabel: nil, stacking: .unstacked))
+        content = VectorizedPlotContent(data: PlotData(elements: elements))
+    }
+}

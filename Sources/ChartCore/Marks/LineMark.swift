@@ -1,0 +1,56 @@
+import ChartMath
+
+/// One vertex of a line (Swift Charts' `LineMark`). Consecutive marks with the same `series` (or
+/// the same `.foregroundStyle(by:)` category) are joined in the order given.
+public struct LineMark: ChartContent {
+    var spec: LineMarkSpec
+
+    /// A vertex at (x, y).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        spec = LineMarkSpec(x: x.erased, y: y.erased)
+    }
+
+    /// A vertex of the line named by `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
+        spec = LineMarkSpec(x: x.erased, y: y.erased, series: series.erased)
+    }
+
+    public var chartElements: [ChartElement] { [ChartElement(kind: .lineMark(spec))] }
+
+    /// The line colour.
+    public func foregroundStyle(_ style: some ShapeStyle) -> LineMark {
+        var copy = self
+        copy.spec.style.color = style.shapeStyleColors.first
+        return copy
+    }
+
+    /// Colour and series by category, with a legend entry.
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> LineMark {
+        var copy = self
+        copy.spec.style.category = value.erased
+        return copy
+    }
+
+    /// The stroke: width in points and dash pattern (default: solid, 2 points).
+    public func lineStyle(_ style: StrokeStyle) -> LineMark {
+        var copy = self
+        copy.spec.stroke = style
+        return copy
+    }
+
+    /// How the line runs between this series' vertices.
+    public func interpolationMethod(_ method: InterpolationMethod) -> LineMark {
+        var copy = self
+        copy.spec.interpolation = method
+        return copy
+    }
+
+    /// The opacity in 0…1.
+    public func opacity(_ opacity: Double) -> LineMark {
+        var copy = self
+        copy.spec.style.opacity = opacity
+        return copy
+    }
+}

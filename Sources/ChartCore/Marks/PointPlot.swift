@@ -1,0 +1,72 @@
+import ChartMath
+
+/// One point per element of a collection (Swift Charts' `PointPlot`): the vectorized form of
+/// `PointMark`, for thousands to millions of points.
+public struct PointPlot<Content: Sendable>: ChartContent {
+    var spec: PointsSpec
+    let content: Content
+
+    public var chartElements: [ChartElement] { [ChartElement(kind: .points(spec))] }
+
+    /// The colour of every point.
+    public func foregroundStyle(_ style: some ShapeStyle) -> Self {
+        var copy = self
+        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.colors = nil
+        return copy
+    }
+
+    /// The opacity in 0…1.
+    public func opacity(_ opacity: Double) -> Self {
+        var copy = self
+        copy.spec.style.opacity = opacity
+        return copy
+    }
+
+    /// The symbol area of every point in square points (default 30).
+    public func symbolSize(_ size: Double) -> Self {
+        var copy = self
+        copy.spec.symbolSize = size
+        copy.spec.sizes = nil
+        return copy
+    }
+}
+
+extension PointPlot {
+    /// A point per element of `data`.
+    public init<Data: Collection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
+    ) where Content == VectorizedPlotContent<Data.Element> {
+        let elements = Array(data)
+        spec = PointsSpec(x: x.column(elements), y: y.column(elements))
+        content = VectorizedPlotContent(data: PlotData(elements: elements))
+    }
+
+    /// Each point coloured with the style at `keyPath` of its element (`.foregroundStyle(\.tint)`).
+    public func foregroundStyle<Element, S: ShapeStyle>(_ keyPath: KeyPath<Element, S>) -> Self
+    where Content == VectorizedPlotContent<Element> {
+        var copy = self
+        copy.spec.colors = content.data.elements.map {
+            ($0[keyPath: keyPath].shapeStyleColors.first ?? .accentColor).rgba
+        }
+        copy.spec.categories = nil
+        return copy
+    }
+
+    /// Colour by category: each distinct value gets a palette colour and a legend entry.
+    public func foregroundStyle<Element, V: Plottable>(by value: PlottableProjection<Element, V>) -> Self
+    where Content == VectorizedPlotContent<Element> {
+        var copy = self
+        copy.spec.categories = (value.label, value.strings(content.data.elements))
+        copy.spec.colors = nil
+        return copy
+    }
+
+    /// Each point's symbol area in square points from `keyPath` (`.symbolSize(\.size)`).
+    public func symbolSize<Element>(_ keyPath: KeyPath<Element, Double>) -> Self
+    where Content == VectorizedPlotContent<Element> {
+        var copy = self
+        copy.spec.sizes = content.data.elements.map { $0[keyPath: keyPath] }
+        return copy
+    }
+}
