@@ -32,8 +32,16 @@ import Testing
     @Test func surfaceMeshFillsTheUnitCube() throws {
         let scene = try surface.lowered()
         let mesh = try #require(meshes(scene).first)
-        #expect(mesh.positions.count == 101 * 101)
-        #expect(mesh.indices.count == 100 * 100 * 6)
+        // A full tensor grid (no holes, no clipping): n × m vertices, 2 triangles per cell; at
+        // 600 × 500 points the base grid has 38 intervals, refined where sin·cos bends.
+        let columns = Set(mesh.positions.map(\.x)).count
+        let rows = Set(mesh.positions.map(\.z)).count
+        #expect(mesh.positions.count == columns * rows)
+        #expect(mesh.indices.count == (columns - 1) * (rows - 1) * 6)
+        #expect(columns > 39 && rows > 39)
+        // Twice the size, a finer grid.
+        let large = try #require(meshes(try surface.lowered(scale: 2)).first)
+        #expect(large.positions.count > mesh.positions.count)
         #expect(mesh.isLit)
         let xs = mesh.positions.map(\.x)
         let ys = mesh.positions.map(\.y)
@@ -49,6 +57,16 @@ import Testing
         // y domain −1…1 (niced from the samples): the ends of viridis.
         #expect(mesh.colors[lowest].description == "#440154")
         #expect(mesh.colors[highest].description == "#FDE725")
+    }
+
+    @Test func surfacesAreCutAtTheYDomain() throws {
+        let chart = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in 1 / (x * x + z * z) }
+        }
+        .chartYScale(domain: 0...5)
+        let mesh = try #require(meshes(try chart.lowered()).first)
+        #expect(mesh.positions.allSatisfy { $0.y <= 0.5 + 1e-6 })
+        #expect(mesh.positions.contains { abs($0.y - 0.5) < 1e-6 })
     }
 
     @Test func nanMakesHoles() throws {

@@ -115,3 +115,32 @@ struct FunctionPlotGoldenTests {
         try check(chart, "interpolation-methods")
     }
 }
+
+/// Golden images of adaptively sampled surfaces: a NaN hole and a pole cut at the y domain.
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct SurfaceGoldenTests {
+    @Test func surfaceWithANaNHole() throws {
+        let chart = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in
+                x * x + z * z < 0.5 ? .nan : sin(2 * x) * cos(2 * z)
+            }
+            .foregroundStyle(.heightBased)
+        }
+        .chartXScale(domain: -2...2)
+        .chartZScale(domain: -2...2)
+        let image = try ImageRenderer(content: chart).renderImage()
+        try GoldenImage.check(image, named: "surface-nan-hole")
+    }
+
+    @Test func poleCutAtTheYDomain() throws {
+        let chart = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in 1 / (x * x + z * z) }
+                .foregroundStyle(.heightBased)
+        }
+        .chartXScale(domain: -1...1)
+        .chartZScale(domain: -1...1)
+        .chartYScale(domain: 0...10)
+        let image = try ImageRenderer(content: chart).renderImage()
+        try GoldenImage.check(image, named: "surface-pole-cut-at-y-domain")
+    }
+}

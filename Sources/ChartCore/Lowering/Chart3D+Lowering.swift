@@ -72,21 +72,26 @@ struct Lowering3D {
         }
         let xDomain = try validated("x", config.x.domain ?? extent(points.compactMap { $0.x.number }) ?? -1...1)
         let zDomain = try validated("z", config.z.domain ?? extent(points.compactMap { $0.z?.number }) ?? -1...1)
-        let n = theme.surfaceResolution
-        var samples: [[Double]] = []
-        for sp in surfaces {
-            var ys = [Double](repeating: .nan, count: n * n)
-            for r in 0..<n {
-                let z = zDomain.lowerBound + (zDomain.upperBound - zDomain.lowerBound) * Double(r) / Double(n - 1)
-                for c in 0..<n {
-                    let x = xDomain.lowerBound + (xDomain.upperBound - xDomain.lowerBound) * Double(c) / Double(n - 1)
-                    ys[r * n + c] = sp.function(x, z)
+        // A coarse pre-sample of each surface decides an inferred y domain (poles trimmed).
+        var surfaceValues: [Double] = []
+        if config.y.domain == nil {
+            let n = 65
+            for sp in surfaces {
+                var ys: [Double] = []
+                for r in 0..<n {
+                    let z = zDomain.lowerBound + (zDomain.upperBound - zDomain.lowerBound) * Double(r) / Double(n - 1)
+                    for c in 0..<n {
+                        let x =
+                            xDomain.lowerBound + (xDomain.upperBound - xDomain.lowerBound) * Double(c) / Double(n - 1)
+                        let y = sp.function(x, z)
+                        if y.isFinite { ys.append(y) }
+                    }
                 }
+                surfaceValues += Lowering2D.trimmed(ys)
             }
-            samples.append(ys)
         }
         let yDomain = try validated(
-            "y", config.y.domain ?? extent(points.compactMap { $0.y.number } + samples.flatMap { $0 }) ?? -1...1)
+            "y", config.y.domain ?? extent(points.compactMap { $0.y.number } + surfaceValues) ?? -1...1)
         let unitRange = -0.5...0.5
         let ax = SceneAxis(domain: xDomain, range: config.x.range ?? unitRange)
         let ay = SceneAxis(domain: yDomain, range: config.y.range ?? unitRange)
@@ -94,8 +99,12 @@ struct Lowering3D {
 
         // Data geometry (independent of the pose).
         var world: [ScenePrimitive] = []
-        for (sp, ys) in zip(surfaces, samples) {
-            world.append(.mesh(surfaceMesh(sp, ys, n: n, ax: ax, ay: ay, az: az)))
+        // Surfaces are sampled for the output size: about one grid line every 6 pixels of the box,
+        // refined where the surface bends more than half a pixel from the grid.
+        let boxPixels = 0.8 * Double(min(w, h)) / 3.0.squareRoot()
+        let base = min(512, max(16, Int(boxPixels / 6)))
+        for sp in surfaces {
+            world.append(.mesh(surfaceMesh(sp, ax: ax, ay: ay, az: az, base: base, tolerance: 0.5 / boxPixels)))
         }
         if !points.isEmpty {
             var positions: [Vec3] = []
@@ -144,21 +153,15 @@ struct Lowering3D {
             data: world, box: box, legend: legendPrimitives, insets: insets)
     }
 
-    /// A lit mesh over the sample grid; NaN samples leave holes.
-    private func surfaceMesh(_ sp: SurfaceSpec, _ ys: [Double], n: Int, ax: SceneAxis, ay: SceneAxis, az: SceneAxis)
-        -> TriangleMesh
-    {
-        var grid: [Vec3?] = []
-        grid.reserveCapacity(n * n)
-        for r in 0..<n {
-            let z = az.range.lowerBound + (az.range.upperBound - az.range.lowerBound) * Double(r) / Double(n - 1)
-            for c in 0..<n {
-                let x = ax.range.lowerBound + (ax.range.upperBound - ax.range.lowerBound) * Double(c) / Double(n - 1)
-                let y = ys[r * n + c]
-                grid.append(y.isFinite ? Vec3(Float(x), ay.unit(y), Float(z)) : nil)
-            }
-        }
-        let mesh = GridMesh(rows: n, columns: n, samples: grid)
+    /// The surface as a lit mesh: adaptively sampled, holes where the function is NaN, cut at the
+    /// y domain's planes, normals from the function.
+    private func surfaceMesh(
+        _ sp: SurfaceSpec, ax: SceneAxis, ay: SceneAxis, az: SceneAxis, base: Int, tolerance: Double
+    ) -> TriangleMesh {
+        let sampler = SurfaceSampler(
+            x: AxisMapping(domain: ax.domain, range: ax.range), y: AxisMapping(domain: ay.domain, range: ay.range),
+            z: AxisMapping(domain: az.domain, range: az.range), baseResolution: base, tolerance: tolerance)
+        let mesh = sampler.sample(sp.function)
         let opacity = Float(sp.style.opacity)
         var colors: [RGBA]
         if let color = sp.style.color {
@@ -171,8 +174,8 @@ struct Lowering3D {
                 let map = (gradient ?? BasicChart3DSurfaceStyle.defaultHeightGradient).colorMap
                 let range = yRange ?? ay.domain
                 let span = range.upperBound - range.lowerBound
-                colors = mesh.sampleIndex.map { i in
-                    let t = span > 0 ? Float((ys[i] - range.lowerBound) / span) : 0.5
+                colors = mesh.values.map { v in
+                    let t = span > 0 ? Float((v - range.lowerBound) / span) : 0.5
                     return map.color(at: t).withAlpha(multipliedBy: opacity)
                 }
             }
