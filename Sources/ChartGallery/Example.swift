@@ -55,6 +55,9 @@ public struct Example: Sendable {
         Example(name: "penguins", summary: "Palmer penguins: flipper, body mass and bill, by species (3D points)") {
             .chart3D(try Examples.penguins())
         },
+        Example(name: "seattle", summary: "Seattle's daily temperature range 2012–2015, a band on a date axis") {
+            .chart(try Examples.seattle())
+        },
         Example(name: "volcano", summary: "Maunga Whau volcano heights, a surface through a measured grid") {
             .chart3D(try Examples.volcano())
         },

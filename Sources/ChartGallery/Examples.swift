@@ -87,6 +87,40 @@ public enum Examples {
         .chartYScale(domain: 50...200, range: -0.25...0.25)
     }
 
+    /// One day of Seattle weather (NOAA, 2012–2015).
+    public struct WeatherDay: Sendable, Identifiable {
+        public var id: Date { date }
+        public let date: Date
+        /// Daily low and high temperature in °C.
+        public let low: Double
+        public let high: Double
+    }
+
+    /// The daily lows and highs of Seattle, 2012–2015.
+    public static func seattleWeather() throws -> [WeatherDay] {
+        let table = try CSVTable(parsing: try dataset("seattle-weather.csv"))
+        let dates = try table.dates("date")
+        let lows = try table.numbers("temp_min_c")
+        let highs = try table.numbers("temp_max_c")
+        return (0..<table.rowCount).compactMap { i in
+            guard let d = dates[i], let lo = lows[i], let hi = highs[i] else { return nil }
+            return WeatherDay(date: d, low: lo, high: hi)
+        }
+    }
+
+    /// Four years of daily temperature ranges on a date axis: a vectorized `AreaPlot` band from each
+    /// day's low to its high.
+    public static func seattle() throws -> Chart {
+        let days = try seattleWeather()
+        return Chart {
+            AreaPlot(days, x: .value("Date", \.date), yStart: .value("Low", \.low), yEnd: .value("High", \.high))
+                .foregroundStyle(.orange)
+                .opacity(0.6)
+        }
+        .chartYAxisLabel("Daily low to high (°C)")
+        .frame(width: 720, height: 360)
+    }
+
     /// The text of an embedded dataset.
     static func dataset(_ name: String) throws -> String {
         guard let text = EmbeddedDatasets.all[name] else { throw ExampleError.missingDataset(name) }

@@ -254,3 +254,39 @@ struct LineJoinTests {
         #expect(image[100, 21].g > 180 && image[100, 21].g < 230)
     }
 }
+
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct DecimationFiguresEqualTests {
+    /// A 200 000-sample noisy line reduced per pixel column (M4) draws the same pixels as every
+    /// sample drawn: the reduction is invisible.
+    @Test func reducedLineDrawsTheSamePixels() throws {
+        var state: UInt64 = 12345
+        func noise() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53) - 0.5
+        }
+        let n = 200_000
+        var walk = 0.0
+        let points = (0..<n).map { i -> SIMD2<Double> in
+            walk += noise() * 0.8
+            return SIMD2(10 + Double(i) / Double(n) * 580, 150 + walk * 0.5 + 60 * sin(Double(i) / 9000))
+        }
+        func scene(_ p: [SIMD2<Double>]) -> RenderScene {
+            let batch = LineBatch(
+                space: .pixel, vertices: p.map { Vec3(Float($0.x), Float($0.y), 0) }, color: RGBA(0.1, 0.3, 0.8),
+                width: 1.5)
+            return RenderScene(pixelWidth: 600, pixelHeight: 300, primitives: [.lines(batch)])
+        }
+        let reduced = Decimation.m4(points)
+        #expect(reduced.count < 32 * 600)
+        let renderer = try HeadlessRenderer()
+        let full = try renderer.render(scene(points))
+        let small = try renderer.render(scene(reduced))
+        // No pixel differs by more than 24 of 255 levels, and few by more than 8.
+        let comparison = RGBAImage.compare(small, full, tolerance: 8)
+        #expect(comparison.maxChannelDelta <= 24, "\(comparison.summary)")
+        #expect(
+            comparison.differingFraction < 0.001,
+            "\(comparison.summary) (\(reduced.count) of \(points.count) points kept)")
+    }
+}
