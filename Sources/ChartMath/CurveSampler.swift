@@ -1,3 +1,5 @@
+import Foundation
+
 /// One sample of a curve: the parameter and the point it maps to (pixel space).
 public struct CurveSample: Sendable, Equatable {
     /// The curve parameter (x for y = f(x), t for a parametric curve).
@@ -57,6 +59,66 @@ public struct CurveSampler: Sendable {
         }
         state.endPiece()
         return state.pieces
+    }
+
+    /// As ``sample(_:initialIntervals:_:)``, split across all cores when the curve is long
+    /// (at least 1024 initial intervals): the domain is cut into chunks sampled concurrently, and
+    /// pieces that meet at a chunk boundary are joined again. The evaluation cap is shared out
+    /// between the chunks. The result equals the serial one except where the cap is reached.
+    public func sampleInParallel(
+        _ domain: ClosedRange<Double>, initialIntervals: Int, _ p: @escaping @Sendable (Double) -> SIMD2<Double>
+    ) -> [[CurveSample]] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard initialIntervals >= 1024, cores > 1, domain.lowerBound.isFinite, domain.upperBound.isFinite else {
+            return sample(domain, initialIntervals: initialIntervals, p)
+        }
+        let chunks = min(cores * 4, initialIntervals / 256)
+        let perChunk = initialIntervals / chunks
+        let total = perChunk * chunks
+        let span = domain.upperBound - domain.lowerBound
+        let boundary: @Sendable (Int) -> Double = { k in
+            k == chunks ? domain.upperBound : domain.lowerBound + span * Double(k * perChunk) / Double(total)
+        }
+        var configured = self
+        configured.maxEvaluations = max(1, maxEvaluations / chunks)
+        let chunkSampler = configured
+        let results = ChunkResults(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { k in
+            results.set(k, chunkSampler.sample(boundary(k)...boundary(k + 1), initialIntervals: perChunk, p))
+        }
+        var pieces: [[CurveSample]] = []
+        for chunk in results.all {
+            for (i, piece) in chunk.enumerated() {
+                // The first piece of a chunk continues the last piece of the previous one when both
+                // reach the shared boundary.
+                if i == 0, let last = pieces.last?.last, let first = piece.first, last.t == first.t {
+                    pieces[pieces.count - 1] += piece.dropFirst()
+                } else {
+                    pieces.append(piece)
+                }
+            }
+        }
+        return pieces
+    }
+
+    /// Per-chunk results written from concurrent workers, each to its own slot.
+    private final class ChunkResults: @unchecked Sendable {
+        private var slots: [[[CurveSample]]]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: [], count: count) }
+
+        func set(_ k: Int, _ value: [[CurveSample]]) {
+            lock.lock()
+            slots[k] = value
+            lock.unlock()
+        }
+
+        var all: [[[CurveSample]]] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots
+        }
     }
 
     private struct State {

@@ -124,3 +124,28 @@ import Testing
         #expect(worst <= 0.5, "Lissajous: worst distance \(worst) px")
     }
 }
+
+@Suite struct ParallelSamplingTests {
+    @Test func parallelSamplingMatchesSerialSampling() {
+        // A long spiral: 40 turns, drawn over a wide canvas.
+        let curve: @Sendable (Double) -> SIMD2<Double> = { t in
+            SIMD2(800 + t * 10 * cos(t), 800 + t * 10 * sin(t))
+        }
+        let sampler = CurveSampler()
+        let serial = sampler.sample(0...(80 * .pi), initialIntervals: 8192, curve)
+        let parallel = sampler.sampleInParallel(0...(80 * .pi), initialIntervals: 8192, curve)
+        #expect(parallel.count == serial.count)
+        #expect(parallel.count == 1)
+        // Chunk boundaries fall on the same parameters as the serial grid, so the samples agree.
+        #expect(parallel.map { $0.count } == serial.map { $0.count })
+        #expect(zip(parallel[0], serial[0]).allSatisfy { abs($0.t - $1.t) < 1e-9 })
+    }
+
+    @Test func gapsAtChunkBoundariesStaySplit() {
+        let curve: @Sendable (Double) -> SIMD2<Double> = { t in
+            abs(t - 0.5) < 0.01 ? SIMD2(.nan, .nan) : SIMD2(t * 1000, sin(t * 20) * 100)
+        }
+        let pieces = CurveSampler().sampleInParallel(0...1, initialIntervals: 4096, curve)
+        #expect(pieces.count == 2)
+    }
+}

@@ -47,7 +47,7 @@ struct MarkLowering {
 
     /// Samples a function over its domain (clamped to the x axis), evenly along the axis at first.
     private func functionPieces(
-        domain: ClosedRange<Double>?, _ value: @escaping (Double) -> Double
+        domain: ClosedRange<Double>?, _ value: @escaping @Sendable (Double) -> Double
     ) -> [[SIMD2<Double>]] {
         let full = x.lower...x.upper
         guard let d = domain.map({ clamp($0, to: full) }) ?? full else { return [] }
@@ -57,7 +57,8 @@ struct MarkLowering {
         let span = abs(x.pixel(d.upperBound) - x.pixel(d.lowerBound))
         let xAxis = x
         let yAxis = y
-        let pieces = CurveSampler().sample(min(t0, t1)...max(t0, t1), initialIntervals: Int(span / 4) + 1) { t in
+        let pieces = CurveSampler().sampleInParallel(min(t0, t1)...max(t0, t1), initialIntervals: Int(span / 4) + 1) {
+            t in
             let xv = xAxis.scale.value(atNormalized: t)
             return SIMD2(xAxis.pixelStart + t * (xAxis.pixelEnd - xAxis.pixelStart), yAxis.pixel(value(xv)))
         }
@@ -71,10 +72,24 @@ struct MarkLowering {
             return stroke(functionPieces(domain: domain, f), color: color, l.stroke)
         case .parametric(_, let domain, let f):
             let (xAxis, yAxis) = (x, y)
-            var pieces = CurveSampler().sample(domain, initialIntervals: 256) { t in
+            let curve: @Sendable (Double) -> SIMD2<Double> = { t in
                 let p = f(t)
                 return SIMD2(xAxis.pixel(p.x), yAxis.pixel(p.y))
-            }.map { $0.map(\.point) }
+            }
+            // Initial intervals about 4 pixels of arc apart (at least 256): a long curve — many
+            // turns of a spiral — starts finer and is sampled on all cores.
+            var length = 0.0
+            var previous = curve(domain.lowerBound)
+            for i in 1...1024 {
+                let p = curve(domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(i) / 1024)
+                let d = p - previous
+                if d.x.isFinite, d.y.isFinite { length += (d * d).sum().squareRoot() }
+                previous = p
+            }
+            let intervals = max(256, min(100_000, Int(length / 4)))
+            var pieces = CurveSampler().sampleInParallel(domain, initialIntervals: intervals, curve).map {
+                $0.map(\.point)
+            }
             // A curve that ends where it starts closes exactly, without a seam.
             if pieces.count == 1, let first = pieces[0].first, let last = pieces[0].last,
                 ((first - last) * (first - last)).sum() < 0.25
