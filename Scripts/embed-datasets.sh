@@ -7,4 +7,5 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 OPENCHARTS_EMBED_CALLER=embed-datasets.sh exec bash "$root/Scripts/embed-text-files.sh" \
     "$root/Sources/ChartGallery/Generated/EmbeddedDatasets.swift" EmbeddedDatasets \
     "The datasets used by the built-in examples, embedded at build time (see Datasets/README.md)." \
-    "$root/Datasets/penguins.csv" "$root/Datasets/volcano-grid.csv" "$root/Datasets/seattle-weather.csv"
+    "$root/Datasets/penguins.csv" "$root/Datasets/volcano-grid.csv" "$root/Datasets/seattle-weather.csv" \
+    "$root/Datasets/quakes.csv" "$root/Datasets/jacksboro-dem-grid.csv"

@@ -58,6 +58,12 @@ public struct Example: Sendable {
         Example(name: "seattle", summary: "Seattle's daily temperature range 2012–2015, a band on a date axis") {
             .chart(try Examples.seattle())
         },
+        Example(name: "quakes", summary: "1000 earthquakes off Fiji: position and depth, coloured by magnitude") {
+            .chart3D(try Examples.quakes())
+        },
+        Example(name: "jacksboro", summary: "The Jacksboro Fault, Tennessee: SRTM elevation as a surface") {
+            .chart3D(try Examples.jacksboro())
+        },
         Example(name: "volcano", summary: "Maunga Whau volcano heights, a surface through a measured grid") {
             .chart3D(try Examples.volcano())
         },

@@ -63,28 +63,76 @@ public enum Examples {
     /// SurfacePlot through a bilinear interpolant of the measurements (SurfacePlot takes a function).
     public static func volcano() throws -> Chart3D {
         let grid = try NumericGrid(csv: try dataset("volcano-grid.csv"))
-        // Row i runs south to north, column j east to west (Datasets/README.md): x east, z south.
+        // Rows run south to north, columns east to west (Datasets/README.md): x east, z south.
         let width = Double(grid.columns - 1) * 10
         let depth = Double(grid.rows - 1) * 10
-        let height: @Sendable (Double, Double) -> Double = { east, north in
-            let c = (width - east) / 10
-            let r = north / 10
-            guard c >= 0, r >= 0, c <= Double(grid.columns - 1), r <= Double(grid.rows - 1) else { return .nan }
-            let c0 = min(Int(c), grid.columns - 2)
-            let r0 = min(Int(r), grid.rows - 2)
-            let fc = c - Double(c0)
-            let fr = r - Double(r0)
-            let top = grid[r0, c0] * (1 - fc) + grid[r0, c0 + 1] * fc
-            let bottom = grid[r0 + 1, c0] * (1 - fc) + grid[r0 + 1, c0 + 1] * fc
-            return top * (1 - fr) + bottom * fr
-        }
+        let height = grid.bilinear(x: 0...width, z: 0...depth, flipColumns: true, flipRows: true)
         return Chart3D {
-            SurfacePlot(x: "East (m)", y: "Height (m)", z: "South (m)") { x, z in height(x, depth - z) }
+            SurfacePlot(x: "East (m)", y: "Height (m)", z: "South (m)", function: height)
                 .foregroundStyle(.heightBased)
         }
         .chartXScale(domain: 0...width)
         .chartZScale(domain: 0...depth)
         .chartYScale(domain: 50...200, range: -0.25...0.25)
+    }
+
+    /// The Jacksboro Fault, Tennessee (SRTM elevation, every second sample: 150 m east–west by
+    /// 185 m north–south): a ridge-and-valley landscape as a height-coloured surface, its horizontal
+    /// axes in kilometres to scale and its height exaggerated about eight times.
+    public static func jacksboro() throws -> Chart3D {
+        let grid = try NumericGrid(csv: try dataset("jacksboro-dem-grid.csv"))
+        let east = Double(grid.columns - 1) * 0.150
+        let south = Double(grid.rows - 1) * 0.185
+        // Row 0 is the northern edge, so rows run southward with z.
+        let elevation = grid.bilinear(x: 0...east, z: 0...south)
+        let half = 0.5 * south / east
+        return Chart3D {
+            SurfacePlot(x: "East (km)", y: "Elevation (m)", z: "South (km)", function: elevation)
+                .foregroundStyle(.heightBased)
+        }
+        .chartXScale(domain: 0...east)
+        .chartZScale(domain: 0...south, range: -half...half)
+        .chartYScale(domain: 200...1100, range: -0.12...0.12)
+    }
+
+    /// One earthquake near Fiji.
+    public struct Quake: Sendable, Identifiable {
+        public let id: Int
+        public let latitude: Double
+        public let longitude: Double
+        /// Depth below the surface in kilometres.
+        public let depth: Double
+        public let magnitude: Double
+    }
+
+    /// The 1000 Fiji earthquakes of R's `quakes`.
+    public static func quakeData() throws -> [Quake] {
+        let table = try CSVTable(parsing: try dataset("quakes.csv"))
+        let lat = try table.numbers(table.columnNames.first { $0.hasPrefix("lat") } ?? "lat")
+        let lon = try table.numbers(table.columnNames.first { $0.hasPrefix("lon") } ?? "long")
+        let depth = try table.numbers(table.columnNames.first { $0.hasPrefix("depth") } ?? "depth")
+        let mag = try table.numbers(table.columnNames.first { $0.hasPrefix("mag") } ?? "mag")
+        return (0..<table.rowCount).compactMap { i in
+            guard let a = lat[i], let o = lon[i], let d = depth[i], let m = mag[i] else { return nil }
+            return Quake(id: i, latitude: a, longitude: o, depth: d, magnitude: m)
+        }
+    }
+
+    /// Earthquakes off Fiji in 3D: longitude, latitude and depth (drawn downward), coloured by
+    /// magnitude through a continuous colour scale with a colour bar.
+    public static func quakes() throws -> Chart3D {
+        let quakes = try quakeData()
+        return Chart3D(quakes) {
+            PointMark(
+                x: .value("Longitude (°E)", $0.longitude),
+                y: .value("Depth (km, downward)", -$0.depth),
+                z: .value("Latitude (°N)", $0.latitude)
+            )
+            .foregroundStyle(by: .value("Magnitude", $0.magnitude))
+            .symbolSize(6)
+        }
+        .chartYScale(domain: -700...0)
+        .chart3DPose(Chart3DPose(azimuth: .degrees(35), inclination: .degrees(20)))
     }
 
     /// One day of Seattle weather (NOAA, 2012–2015).

@@ -28,7 +28,9 @@ import Testing
     @Test func listNamesEveryExample() {
         let (status, output) = run(["list"])
         #expect(status == 0)
-        for name in ["cosine", "surface", "penguins", "volcano", "seattle"] { #expect(output.contains(name)) }
+        for name in ["cosine", "surface", "penguins", "volcano", "seattle", "quakes", "jacksboro"] {
+            #expect(output.contains(name))
+        }
     }
 
     static let badInvocations: [[String]] = [

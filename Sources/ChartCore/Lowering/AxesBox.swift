@@ -1,6 +1,7 @@
 import ChartCamera
 import ChartMath
 import ChartScene
+import Foundation
 
 /// The box around a 3D chart: grid lines on the three panes facing away from the viewer, and on
 /// the edges nearest the viewer tick marks, tick labels and axis titles. Which panes and edges
@@ -109,26 +110,63 @@ struct AxesBox {
     /// Distance from a box's centre to its edge along unit direction `d` (support of the box).
     private func support(_ size: Vec2, _ d: Vec2) -> Float { abs(d.x) * size.x / 2 + abs(d.y) * size.y / 2 }
 
-    /// A placed label: world anchor, pixel centre offset, size, rotation.
+    /// A placed label: world anchor, pixel centre offset, text size, rotation.
     struct Placed {
         var anchor_w: Vec3
         var centre: Vec2
+        /// The text's own width and height (before rotation).
         var size: Vec2
         var text: String
         var isTitle: Bool
-        var rotated: Bool
+        /// Counter-clockwise on screen, radians.
+        var rotation: Float
+
+        /// Width and height of the rotated text's bounding box.
+        var extent: Vec2 {
+            let c = abs(cos(rotation))
+            let s = abs(sin(rotation))
+            return Vec2(size.x * c + size.y * s, size.x * s + size.y * c)
+        }
     }
 
-    /// Tick labels and titles, placed outward from their edges. Where two edges meet at a corner a
-    /// tick label that would overlap one already placed is left out.
+    /// The angle that lays text along the projected edge, kept readable (never upside down;
+    /// vertical text reads bottom to top).
+    private func titleAngle(_ edge: Edge, camera: ViewCamera) -> Float {
+        let a = camera.project(point(on: edge, axes[edge.axis].domain.lowerBound))
+        let b = camera.project(point(on: edge, axes[edge.axis].domain.upperBound))
+        var e = Vec2(b.x - a.x, b.y - a.y)
+        guard e.length > 1e-3 else { return 0 }
+        if e.x < 0 || (abs(e.x) < 1e-3 && e.y > 0) { e = -e }
+        // Screen y points down; a positive rotation turns text counter-clockwise as seen.
+        var angle = atan2(-e.y, e.x)
+        if abs(abs(angle) - .pi / 2) < 0.02 { angle = .pi / 2 }
+        return angle
+    }
+
+    /// Distance from a rotated text box's centre to its edge along unit direction `d`.
+    private func support(_ size: Vec2, rotation: Float, _ d: Vec2) -> Float {
+        let u = Vec2(cos(rotation), -sin(rotation))  // along the baseline, in screen space
+        let v = Vec2(-u.y, u.x)
+        return abs(d.dot(u)) * size.x / 2 + abs(d.dot(v)) * size.y / 2
+    }
+
+    /// Tick labels and titles, placed outward from their edges. A tick label that would overlap
+    /// one already placed (where two edges meet at a corner) is left out; an axis title that would
+    /// overlap any label is moved further out until it is clear.
     func placedLabels(camera: ViewCamera) -> [Placed] {
         var result: [Placed] = []
         var taken: [(lo: Vec2, hi: Vec2)] = []
         let pad = (theme.tickLength + theme.tickGap) * scale
         let spacing = 2 * scale
-        for edge in edges(camera: camera) where edge.visible {
+        func overlaps(_ lo: Vec2, _ hi: Vec2) -> Bool {
+            taken.contains { lo.x < $0.hi.x && hi.x > $0.lo.x && lo.y < $0.hi.y && hi.y > $0.lo.y }
+        }
+        let visibleEdges = edges(camera: camera).filter(\.visible)
+        var deepest: [Int: Float] = [:]
+        var directions: [Int: Vec2] = [:]
+        for edge in visibleEdges {
             let d = screenDirection(edge, camera: camera)
-            var deepest: Float = 0
+            directions[edge.axis] = d
             for (v, text) in zip(edge.ticks, edge.labels) {
                 let size = tickText.size(text)
                 let reach = pad + support(size, d)
@@ -137,24 +175,33 @@ struct AxesBox {
                 let centre = Vec2(p.x, p.y) + d * reach
                 let lo = centre - size / 2 - spacing
                 let hi = centre + size / 2 + spacing
-                if taken.contains(where: { lo.x < $0.hi.x && hi.x > $0.lo.x && lo.y < $0.hi.y && hi.y > $0.lo.y }) {
-                    continue
-                }
+                if overlaps(lo, hi) { continue }
                 taken.append((lo, hi))
-                deepest = max(deepest, reach + support(size, d))
+                deepest[edge.axis] = max(deepest[edge.axis] ?? 0, reach + support(size, d))
                 result.append(
-                    Placed(anchor_w: anchor, centre: d * reach, size: size, text: text, isTitle: false, rotated: false))
+                    Placed(anchor_w: anchor, centre: d * reach, size: size, text: text, isTitle: false, rotation: 0))
             }
-            if let title = titles[edge.axis] {
-                // A vertical axis reads better with its title turned along it when labels sit beside it.
-                let rotated = edge.axis == 1 && abs(d.x) > abs(d.y)
-                let raw = titleText.size(title)
-                let size = rotated ? Vec2(raw.y, raw.x) : raw
-                let reach = max(deepest, pad) + theme.titleGap * scale + support(size, d)
-                let mid = point(on: edge, (axes[edge.axis].domain.lowerBound + axes[edge.axis].domain.upperBound) / 2)
-                result.append(
-                    Placed(anchor_w: mid, centre: d * reach, size: size, text: title, isTitle: true, rotated: rotated))
+        }
+        // Titles after every tick label, so they can step clear of the other axes' labels too.
+        for edge in visibleEdges {
+            guard let title = titles[edge.axis], let d = directions[edge.axis] else { continue }
+            let rotation = titleAngle(edge, camera: camera)
+            let size = titleText.size(title)
+            let mid = point(on: edge, (axes[edge.axis].domain.lowerBound + axes[edge.axis].domain.upperBound) / 2)
+            let p = camera.project(mid)
+            var reach =
+                max(deepest[edge.axis] ?? 0, pad) + theme.titleGap * scale + support(size, rotation: rotation, d)
+            var placed = Placed(
+                anchor_w: mid, centre: d * reach, size: size, text: title, isTitle: true, rotation: rotation)
+            for _ in 0..<12 {
+                let centre = Vec2(p.x, p.y) + placed.centre
+                if !overlaps(centre - placed.extent / 2 - spacing, centre + placed.extent / 2 + spacing) { break }
+                reach += titleText.lineHeight / 2
+                placed.centre = d * reach
             }
+            let centre = Vec2(p.x, p.y) + placed.centre
+            taken.append((centre - placed.extent / 2 - spacing, centre + placed.extent / 2 + spacing))
+            result.append(placed)
         }
         return result
     }
@@ -163,7 +210,8 @@ struct AxesBox {
     func framingItems(camera: ViewCamera) -> [FramingItem] {
         let corners = Box3(min: lo, max: hi).corners.map { FramingItem(point_w: $0) }
         let labels = placedLabels(camera: camera).map {
-            FramingItem(point_w: $0.anchor_w, minOffset: $0.centre - $0.size / 2, maxOffset: $0.centre + $0.size / 2)
+            FramingItem(
+                point_w: $0.anchor_w, minOffset: $0.centre - $0.extent / 2, maxOffset: $0.centre + $0.extent / 2)
         }
         return corners + labels
     }
@@ -244,7 +292,7 @@ struct AxesBox {
             let p = camera.project(placed.anchor_w)
             let c = Vec2(p.x, p.y) + placed.centre
             let style = placed.isTitle ? titleText : tickText
-            labels.append(style.label(placed.text, at: c, .center, .center, rotation: placed.rotated ? .pi / 2 : 0))
+            labels.append(style.label(placed.text, at: c, .center, .center, rotation: placed.rotation))
         }
         var pixel: [ScenePrimitive] = []
         if !tickMarks.isEmpty {

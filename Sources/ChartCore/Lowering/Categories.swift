@@ -1,13 +1,26 @@
 import ChartMath
 
 /// The categories of `.foregroundStyle(by:)` in order of first appearance, with palette colours.
+///
+/// Numeric values are not categories: as in Swift Charts they colour continuously, through the
+/// viridis gradient over their range, shown by a colour bar instead of a legend.
 struct Categories {
     private(set) var title: String?
     private(set) var names: [String] = []
     private var index: [String: Int] = [:]
+    /// The label and range of numeric `.foregroundStyle(by:)` values, if any.
+    private(set) var continuous: (title: String, range: ClosedRange<Double>)?
+
+    /// The gradient that colours numeric values.
+    static let continuousMap = ColorMap.viridis
 
     mutating func add(_ value: AxisValue?) {
         guard let value, case .single(let p) = value.storage else { return }
+        if case .number(let v) = p, v.isFinite {
+            let range = continuous.map { min($0.range.lowerBound, v)...max($0.range.upperBound, v) } ?? v...v
+            continuous = (continuous?.title ?? value.label, range)
+            return
+        }
         if title == nil { title = value.label }
         let name = p.text
         if index[name] == nil {
@@ -29,7 +42,12 @@ struct Categories {
     func color(named name: String) -> RGBA? { index[name].map(Categories.color(at:)) }
 
     func color(of value: AxisValue?) -> RGBA? {
-        guard let value, case .single(let p) = value.storage, let i = index[p.text] else { return nil }
+        guard let value, case .single(let p) = value.storage else { return nil }
+        if case .number(let v) = p, let c = continuous {
+            let span = c.range.upperBound - c.range.lowerBound
+            return Self.continuousMap.color(at: span > 0 ? Float((v - c.range.lowerBound) / span) : 0.5)
+        }
+        guard let i = index[p.text] else { return nil }
         return Categories.color(at: i)
     }
 

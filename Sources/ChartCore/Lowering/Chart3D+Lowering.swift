@@ -139,15 +139,40 @@ struct Lowering3D {
         let box = AxesBox(
             axes: [ax, ay, az], titles: [titles.x, titles.y, titles.z], tickText: tickText, titleText: titleText,
             theme: theme, scale: s)
+        // A colour bar for continuous colour: the first height-coloured surface, else numeric
+        // `.foregroundStyle(by:)` values of the points.
+        var colorBar: ColorBar?
+        if config.legendVisible {
+            let barText = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
+            let barTitle = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
+            if let sp = surfaces.first(where: { $0.style.color == nil }),
+                case .heightBased(let gradient, let yRange) = (sp.surfaceStyle ?? .heightBased).kind
+            {
+                colorBar = ColorBar(
+                    title: titles.y, map: (gradient ?? BasicChart3DSurfaceStyle.defaultHeightGradient).colorMap,
+                    range: yRange ?? yDomain, text: barText, titleText: barTitle, scale: s)
+            } else if let c = categories.continuous, c.range.upperBound > c.range.lowerBound {
+                colorBar = ColorBar(
+                    title: c.title, map: Categories.continuousMap, range: c.range, text: barText, titleText: barTitle,
+                    scale: s)
+            }
+        }
+        let barSpace = colorBar.map { $0.width + 2 * theme.titleGap * s } ?? 0
         let insets = (
             top: margin, leading: margin, bottom: margin + (legendHeight > 0 ? legendHeight + theme.titleGap * s : 0),
-            trailing: margin
+            trailing: margin + barSpace
         )
-        let legendPrimitives =
+        var legendPrimitives =
             legendHeight > 0
             ? legend.primitives(
                 origin: Vec2(margin, Float(h) - margin - legendHeight), width: Float(w) - 2 * margin, centred: true)
             : []
+        if let colorBar {
+            let available = Float(h) - insets.top - insets.bottom
+            let height = min(available, max(available * 0.6, 120 * s))
+            legendPrimitives += colorBar.primitives(
+                origin: Vec2(Float(w) - margin - colorBar.width, insets.top + (available - height) / 2), height: height)
+        }
         return PreparedChart3D(
             pixelWidth: w, pixelHeight: h, background: config.background.rgba, projection: config.projection,
             data: world, box: box, legend: legendPrimitives, insets: insets)
