@@ -5,7 +5,8 @@
 // u_dash (on, off, … in pixels, up to 8 entries, total u_dashPeriod), measured along the polyline.
 // Partially covered fragments are pushed very slightly away in depth so the next segment of the
 // same polyline wins at a join. Output is premultiplied alpha; with u_coverageOnly = 1 the
-// output is the bare coverage, for accumulation into a coverage buffer (see coverage.frag).
+// output is the bare coverage, for accumulation into a coverage buffer (see coverage.frag). With
+// u_oit = 1 the output is weighted blended OIT accumulation (see mesh.frag).
 #version 330 core
 
 flat in vec2 v_start_s;
@@ -19,8 +20,10 @@ uniform int u_dashCount;
 uniform float u_dash[8];
 uniform float u_dashPeriod;
 uniform int u_coverageOnly;
+uniform int u_oit;
 
-out vec4 o_color;
+layout(location = 0) out vec4 o_color;
+layout(location = 1) out vec4 o_weight;
 
 const float FRINGE_DEPTH = 2e-6;
 
@@ -60,12 +63,22 @@ void main() {
         }
         gl_FragDepth = gl_FragCoord.z;
         o_color = vec4(coverage);
+        o_weight = vec4(0.0);
         return;
     }
     float alpha = coverage * u_opacityScale * clamp(u_color.a, 0.0, 1.0);
     if (alpha <= 0.0) {
         discard;
     }
-    gl_FragDepth = gl_FragCoord.z + (1.0 - coverage) * FRINGE_DEPTH;
-    o_color = vec4(clamp(u_color.rgb, 0.0, 1.0) * alpha, alpha);
+    float depth = gl_FragCoord.z + (1.0 - coverage) * FRINGE_DEPTH;
+    gl_FragDepth = depth;
+    vec3 premultiplied = clamp(u_color.rgb, 0.0, 1.0) * alpha;
+    if (u_oit == 1) {
+        float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
+        o_color = vec4(premultiplied * weight, alpha);
+        o_weight = vec4(alpha * weight);
+    } else {
+        o_color = vec4(premultiplied, alpha);
+        o_weight = vec4(0.0);
+    }
 }

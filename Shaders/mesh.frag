@@ -1,9 +1,24 @@
-// mesh.frag — triangle meshes: per-vertex colour, optionally lit.
+// mesh.frag — triangle meshes: per-vertex colour, optionally lit, with a simple material.
 //
 // Lighting (u_lit == 1) is two-sided Lambert with a strong ambient term (so that colour, which
-// encodes data, stays readable on faces turned away from the light) and a little white Blinn-Phong
-// specular, in view space with the scene's headlight `u_lightDirection_v` (towards the light).
-// A face seen from behind is lit as if its normal were flipped. Output is premultiplied alpha.
+// encodes data, stays readable on faces turned away from the light) and a Blinn-Phong specular,
+// in view space with the scene's headlight `u_lightDirection_v` (towards the light). A face seen
+// from behind is lit as if its normal were flipped.
+//
+// Material (a documented approximation, not physically based):
+// - roughness r (0…1) sets the specular exponent 40 · 8^(1 − 2r) (320 smooth … 40 at 0.5 … 5 rough)
+//   and its strength 0.12 · (exponent + 8) / 48, the Blinn-Phong normalisation that keeps the
+//   highlight's energy about constant: small and bright when smooth, broad and faint when rough;
+// - metalness m (0…1) tints the highlight from white to the base colour and scales the diffuse
+//   term by 1 − 0.75 m; the ambient term is kept, so data colours stay readable on metals.
+// At r = 0.5, m = 0 this is exactly the previous fixed lighting (exponent 40, strength 0.12).
+//
+// Output is premultiplied alpha. With u_oit == 1 (the translucent pass of weighted blended
+// order-independent transparency, McGuire & Bavoil 2013) the outputs are accumulated instead:
+// location 0 gets (premultiplied colour · w, alpha) and location 1 gets alpha · w, with the
+// depth weight w = clamp(3·10³ · (1 − depth)³, 10⁻², 3·10³) of the paper's equation (9); the
+// blending (ONE, ONE for colour, ZERO, ONE_MINUS_SRC_ALPHA for alpha) sums the weighted colours
+// and multiplies the revealage (1 − alpha) in the alpha channel.
 #version 330 core
 
 in vec3 v_position_v;
@@ -13,17 +28,37 @@ in vec4 v_color;
 uniform int u_lit;
 uniform int u_orthographic;
 uniform vec3 u_lightDirection_v;
+uniform float u_metalness;
+uniform float u_roughness;
+uniform int u_oit;
 
-out vec4 o_color;
+layout(location = 0) out vec4 o_color;
+layout(location = 1) out vec4 o_weight;
 
 const float AMBIENT = 0.52;
 const float DIFFUSE = 0.48;
 const float SPECULAR = 0.12;
 const float SHININESS = 40.0;
+const float METAL_DIFFUSE_LOSS = 0.75;
+
+void emit(vec3 premultiplied, float alpha, float depth) {
+    if (u_oit == 1) {
+        float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
+        o_color = vec4(premultiplied * weight, alpha);
+        o_weight = vec4(alpha * weight);
+    } else {
+        o_color = vec4(premultiplied, alpha);
+        o_weight = vec4(0.0);
+    }
+}
 
 void main() {
     vec3 color = v_color.rgb;
     if (u_lit == 1) {
+        float roughness = clamp(u_roughness, 0.0, 1.0);
+        float metalness = clamp(u_metalness, 0.0, 1.0);
+        float shininess = SHININESS * exp2(3.0 * (1.0 - 2.0 * roughness));
+        float strength = SPECULAR * (shininess + 8.0) / (SHININESS + 8.0);
         vec3 toEye_v = u_orthographic == 1 ? vec3(0.0, 0.0, 1.0) : normalize(-v_position_v);
         vec3 normal_v = normalize(v_normal_v);
         if (dot(normal_v, toEye_v) < 0.0) {
@@ -32,9 +67,11 @@ void main() {
         vec3 light_v = normalize(u_lightDirection_v);
         float diffuse = max(dot(normal_v, light_v), 0.0);
         vec3 half_v = normalize(light_v + toEye_v);
-        float specular = diffuse > 0.0 ? pow(max(dot(normal_v, half_v), 0.0), SHININESS) : 0.0;
-        color = color * (AMBIENT + DIFFUSE * diffuse) + vec3(SPECULAR * specular);
+        float specular = diffuse > 0.0 ? pow(max(dot(normal_v, half_v), 0.0), shininess) : 0.0;
+        vec3 specularColor = mix(vec3(1.0), clamp(color, 0.0, 1.0), metalness);
+        float diffuseScale = DIFFUSE * (1.0 - METAL_DIFFUSE_LOSS * metalness);
+        color = color * (AMBIENT + diffuseScale * diffuse) + specularColor * (strength * specular);
     }
     float alpha = clamp(v_color.a, 0.0, 1.0);
-    o_color = vec4(clamp(color, 0.0, 1.0) * alpha, alpha);
+    emit(clamp(color, 0.0, 1.0) * alpha, alpha, gl_FragCoord.z);
 }

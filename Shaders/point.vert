@@ -5,6 +5,12 @@
 // symbol's square plus a 1 px anti-aliasing margin, the same size in pixels at every depth.
 // For spheres, v_radius_v is the symbol's radius in view units at its depth, so the fragment
 // shader can write the depth of the sphere's surface.
+//
+// Solid shapes (u_shape 3 cube, 4 cylinder, 5 cone) are ray-cast by the fragment shader: their quad
+// lies in view space, on the plane through the centre parallel to the image, and covers the
+// shape's bounding sphere (radius √3 or √2 half-sizes; a quarter more under perspective, where a
+// sphere off the axis projects larger), so v_plane_v, interpolated perspective-correctly, is the
+// exact view-space point of the fragment on that plane: the ray goes through it.
 #version 330 core
 
 layout(location = 0) in vec2 a_corner;
@@ -15,8 +21,11 @@ layout(location = 3) in float a_size;
 uniform mat4 u_view;
 uniform mat4 u_projection;
 uniform vec2 u_viewport_s;
+uniform int u_shape;
+uniform int u_orthographic;
 
 out vec2 v_offset_s;
+out vec3 v_plane_v;
 flat out vec4 v_color;
 flat out float v_radius_s;
 flat out vec3 v_center_v;
@@ -28,15 +37,32 @@ void main() {
     vec4 center_v = u_view * vec4(a_center, 1.0);
     vec4 center_c = u_projection * center_v;
     float radius_s = 0.5 * a_size;
-    float extent_s = radius_s + AA_MARGIN;
-    vec2 offset_s = a_corner * extent_s;
-    // One pixel is 2 / viewport in NDC, times w in clip space.
-    gl_Position = center_c + vec4(offset_s * 2.0 / u_viewport_s * center_c.w, 0.0, 0.0);
-
-    v_offset_s = offset_s;
     v_color = a_color;
     v_radius_s = radius_s;
     v_center_v = center_v.xyz;
     // The view-space length of one pixel at the point's depth (projection[1][1] scales y).
     v_radius_v = radius_s * 2.0 * center_c.w / (u_viewport_s.y * abs(u_projection[1][1]));
+
+    if (u_shape >= 3) {
+        float bound = u_shape == 3 ? sqrt(3.0) : sqrt(2.0);
+        float grow = u_orthographic == 1 ? 1.0 : 1.25;
+        float extent_s = radius_s * bound * grow + AA_MARGIN;
+        vec2 pixel_v = 2.0 * center_c.w / (u_viewport_s * abs(vec2(u_projection[0][0], u_projection[1][1])));
+        vec2 offset_s = a_corner * extent_s;
+        vec3 plane_v = center_v.xyz + vec3(offset_s * pixel_v, 0.0);
+        v_offset_s = offset_s;
+        v_plane_v = plane_v;
+        gl_Position = u_projection * vec4(plane_v, 1.0);
+        if (center_c.w <= 0.0) {
+            gl_Position = vec4(0.0, 0.0, 2.0, 1.0);  // behind the eye: outside the clip volume
+        }
+        return;
+    }
+
+    float extent_s = radius_s + AA_MARGIN;
+    vec2 offset_s = a_corner * extent_s;
+    // One pixel is 2 / viewport in NDC, times w in clip space.
+    gl_Position = center_c + vec4(offset_s * 2.0 / u_viewport_s * center_c.w, 0.0, 0.0);
+    v_offset_s = offset_s;
+    v_plane_v = center_v.xyz;
 }

@@ -27,6 +27,12 @@ struct FrameState {
     /// View → clip space for world primitives; the pixel projection for pixel primitives.
     func projection(_ space: CoordinateSpace) -> Mat4 { space == .world ? camera.projection : pixelProjection }
 
+    /// The rotation part of ``view(_:)`` (world → view directions), 9 column-major values.
+    func viewRotation(_ space: CoordinateSpace) -> [Float] {
+        let m = view(space).columnMajor
+        return [m[0], m[1], m[2], m[4], m[5], m[6], m[8], m[9], m[10]]
+    }
+
     /// Whether `space` is seen through a parallel projection (eye direction +z everywhere).
     func isOrthographic(_ space: CoordinateSpace) -> Bool {
         space == .pixel || camera.projection[3, 3] != 0

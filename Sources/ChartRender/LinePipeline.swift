@@ -124,8 +124,9 @@ final class LinePipeline {
     }
 
     /// Draws `geometry`; the caller sets depth testing from the batch's space and flag. With
-    /// `coverageOnly` the fragments carry bare coverage, for ``LineCoverageCompositor``.
-    func draw(_ geometry: LineGeometry, frame: FrameState, coverageOnly: Bool = false) {
+    /// `coverageOnly` the fragments carry bare coverage, for ``LineCoverageCompositor``; with
+    /// `translucent`, weighted blended OIT accumulation (``TranslucencyAccumulator``).
+    func draw(_ geometry: LineGeometry, frame: FrameState, coverageOnly: Bool = false, translucent: Bool = false) {
         let batch = geometry.source
         guard geometry.segmentCount > 0, batch.width.isFinite, batch.width > 0 else { return }
         program.use()
@@ -143,6 +144,7 @@ final class LinePipeline {
         program.set("u_dash", floats: dashed ? dash : [0])
         program.set("u_dashPeriod", period)
         program.set("u_coverageOnly", coverageOnly ? 1 : 0)
+        program.set("u_oit", translucent ? 1 : 0)
         glBindVertexArray(geometry.vertexArray)
         glDrawArraysInstanced(glEnum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(geometry.segmentCount))
         glBindVertexArray(0)

@@ -86,8 +86,9 @@ final class MeshPipeline {
             constantColor: constantColor)
     }
 
-    /// Draws `geometry` with the current depth and blend state.
-    func draw(_ geometry: MeshGeometry, frame: FrameState) {
+    /// Draws `geometry` with the current depth and blend state; `translucent` writes weighted
+    /// blended OIT accumulation (``TranslucencyAccumulator``) instead of colour.
+    func draw(_ geometry: MeshGeometry, frame: FrameState, translucent: Bool = false) {
         guard geometry.indexCount > 0 else { return }
         let space = geometry.source.space
         program.use()
@@ -96,6 +97,9 @@ final class MeshPipeline {
         program.set("u_lit", geometry.source.isLit ? 1 : 0)
         program.set("u_orthographic", frame.isOrthographic(space) ? 1 : 0)
         program.set("u_lightDirection_v", frame.camera.lightDirection_v)
+        program.set("u_metalness", geometry.source.metalness.isFinite ? geometry.source.metalness : 0)
+        program.set("u_roughness", geometry.source.roughness.isFinite ? geometry.source.roughness : 0.5)
+        program.set("u_oit", translucent ? 1 : 0)
         glBindVertexArray(geometry.vertexArray)
         // Current (constant) attribute values are context state, not vertex-array state: set them
         // for every draw.

@@ -89,8 +89,9 @@ final class PointPipeline {
             constantSize: constantSize)
     }
 
-    /// Draws `geometry` with the current depth and blend state.
-    func draw(_ geometry: PointGeometry, frame: FrameState) {
+    /// Draws `geometry` with the current depth and blend state; `translucent` writes weighted
+    /// blended OIT accumulation (``TranslucencyAccumulator``) instead of colour.
+    func draw(_ geometry: PointGeometry, frame: FrameState, translucent: Bool = false) {
         guard geometry.count > 0 else { return }
         let batch = geometry.source
         program.use()
@@ -101,6 +102,8 @@ final class PointPipeline {
         program.set("u_outlineWidth_s", max(batch.outlineWidth, 0))
         program.set("u_lightDirection_v", frame.camera.lightDirection_v)
         program.set("u_orthographic", frame.isOrthographic(batch.space) ? 1 : 0)
+        program.set("u_viewRotation", matrix3: frame.viewRotation(batch.space))
+        program.set("u_oit", translucent ? 1 : 0)
         glBindVertexArray(geometry.vertexArray)
         if let color = geometry.constantColor { glVertexAttrib4f(2, color.r, color.g, color.b, color.a) }
         if let size = geometry.constantSize { glVertexAttrib1f(3, size.isFinite ? max(size, 0) : 0) }
@@ -114,6 +117,9 @@ final class PointPipeline {
         case .circle: 0
         case .square: 1
         case .sphere: 2
+        case .cube: 3
+        case .cylinder: 4
+        case .cone: 5
         }
     }
 

@@ -19,6 +19,7 @@ public final class SceneRenderer {
     private let points: PointPipeline
     private let text: TextPipeline
     private let lineCompositor: LineCoverageCompositor
+    private let accumulator: TranslucencyAccumulator
     private var cache: [Int: any GPUGeometry] = [:]
     private var deleted = false
 
@@ -33,6 +34,7 @@ public final class SceneRenderer {
         points = try PointPipeline()
         text = try TextPipeline()
         lineCompositor = try LineCoverageCompositor()
+        accumulator = try TranslucencyAccumulator()
         try glCheck("creating the scene renderer")
     }
 
@@ -58,9 +60,13 @@ public final class SceneRenderer {
 
     /// Draws `scene` into the bound framebuffer, in the viewport (0, 0, pixelWidth, pixelHeight).
     ///
-    /// Clears colour to the background and depth to 1; draws world meshes, then world lines, then
-    /// world points (each in array order) with a shared depth test; then every pixel-space
-    /// primitive in array order with no depth (painter's order).
+    /// Clears colour to the background and depth to 1; draws opaque world meshes, then world lines,
+    /// then world points (each in array order) with a shared depth test; then translucent world
+    /// primitives (any colour alpha < 1) with weighted blended order-independent transparency,
+    /// tested against the opaque depth, so their order does not matter (this needs the bound
+    /// framebuffer to have a depth renderbuffer, as ``OffscreenTarget`` does; otherwise they blend
+    /// in drawing order); then every pixel-space primitive in array order with no depth (painter's
+    /// order).
     /// - Throws: ``RenderError/invalidSize(width:height:maximum:)``,
     ///   ``RenderError/invalidPrimitive(index:reason:)`` or ``RenderError/glError(code:operation:)``.
     public func draw(_ scene: RenderScene) throws {
@@ -87,33 +93,22 @@ public final class SceneRenderer {
         glEnable(glEnum(GL_BLEND))
         glBlendFunc(glEnum(GL_ONE), glEnum(GL_ONE_MINUS_SRC_ALPHA))
 
-        // World: one depth buffer for all marks.
+        // World: one depth buffer for all marks. Opaque primitives first, writing depth; then the
+        // translucent ones (any alpha < 1) with weighted blended order-independent transparency,
+        // tested against the opaque depth (see TranslucencyAccumulator).
         let indexed = Array(scene.primitives.enumerated())
         let world = indexed.filter { $0.element.space == .world }
-        for kind in 0..<3 {
-            for (index, primitive) in world {
-                switch (kind, primitive) {
-                case (0, .mesh):
-                    glEnable(glEnum(GL_DEPTH_TEST))
-                    glDepthFunc(glEnum(GL_LESS))
-                    meshes.draw(cache[index] as! MeshGeometry, frame: frame)
-                case (1, .lines(let batch)):
-                    if batch.depthTested {
-                        glEnable(glEnum(GL_DEPTH_TEST))
-                    } else {
-                        glDisable(glEnum(GL_DEPTH_TEST))
-                    }
-                    glDepthFunc(glEnum(GL_LEQUAL))
-                    lines.draw(cache[index] as! LineGeometry, frame: frame)
-                case (2, .points):
-                    glEnable(glEnum(GL_DEPTH_TEST))
-                    glDepthFunc(glEnum(GL_LESS))
-                    points.draw(cache[index] as! PointGeometry, frame: frame)
-                default:
-                    continue
-                }
-                try glDebugCheck("drawing world primitive \(index)")
+        let translucent = world.filter { Self.isTranslucent($0.element) }
+        try drawWorld(world.filter { !Self.isTranslucent($0.element) }, frame: frame, translucent: false)
+        if !translucent.isEmpty {
+            if try accumulator.prepare(width: scene.pixelWidth, height: scene.pixelHeight) {
+                accumulator.begin()
+                try drawWorld(translucent, frame: frame, translucent: true)
+                accumulator.composite()
+            } else {
+                try drawWorld(translucent, frame: frame, translucent: false)
             }
+            try glDebugCheck("compositing translucent world primitives")
         }
 
         // Pixels: painter's order, no depth. Lines go through the coverage buffer (no double
@@ -136,6 +131,48 @@ public final class SceneRenderer {
         glDepthMask(GLboolean(GL_TRUE))
         glUseProgram(0)
         try glCheck("drawing a \(scene.pixelWidth)×\(scene.pixelHeight) scene")
+    }
+
+    /// Whether `primitive` goes through the translucent (order-independent) pass.
+    static func isTranslucent(_ primitive: ScenePrimitive) -> Bool {
+        switch primitive {
+        case .mesh(let mesh): mesh.isTranslucent
+        case .lines(let batch): batch.isTranslucent
+        case .points(let batch): batch.isTranslucent
+        case .text: false
+        }
+    }
+
+    /// Draws world primitives: meshes, then lines, then points, each in array order, with the
+    /// shared depth test. `translucent` draws into the bound OIT accumulation (no depth writes).
+    private func drawWorld(_ world: [(offset: Int, element: ScenePrimitive)], frame: FrameState, translucent: Bool)
+        throws
+    {
+        for kind in 0..<3 {
+            for (index, primitive) in world {
+                switch (kind, primitive) {
+                case (0, .mesh):
+                    glEnable(glEnum(GL_DEPTH_TEST))
+                    glDepthFunc(glEnum(GL_LESS))
+                    meshes.draw(cache[index] as! MeshGeometry, frame: frame, translucent: translucent)
+                case (1, .lines(let batch)):
+                    if batch.depthTested {
+                        glEnable(glEnum(GL_DEPTH_TEST))
+                    } else {
+                        glDisable(glEnum(GL_DEPTH_TEST))
+                    }
+                    glDepthFunc(glEnum(GL_LEQUAL))
+                    lines.draw(cache[index] as! LineGeometry, frame: frame, translucent: translucent)
+                case (2, .points):
+                    glEnable(glEnum(GL_DEPTH_TEST))
+                    glDepthFunc(glEnum(GL_LESS))
+                    points.draw(cache[index] as! PointGeometry, frame: frame, translucent: translucent)
+                default:
+                    continue
+                }
+                try glDebugCheck("drawing world primitive \(index)")
+            }
+        }
     }
 
     /// Uploads primitives that are new or changed since the last draw; deletes the rest.
@@ -185,5 +222,6 @@ public final class SceneRenderer {
         points.delete()
         text.delete()
         lineCompositor.delete()
+        accumulator.delete()
     }
 }

@@ -106,6 +106,11 @@ final class ShaderProgram {
         glUniformMatrix4fv(location(uniform), 1, GLboolean(GL_FALSE), columnMajor)
     }
 
+    /// Sets a `mat3` uniform from 9 column-major values.
+    func set(_ uniform: String, matrix3 columnMajor: [Float]) {
+        glUniformMatrix3fv(location(uniform), 1, GLboolean(GL_FALSE), columnMajor)
+    }
+
     /// Deletes the program (with its context current).
     func delete() { glDeleteProgram(id) }
 }

@@ -13,16 +13,30 @@ public struct TriangleMesh: Sendable, Equatable {
     public var colors: [RGBA]
     /// Three indices per triangle, counter-clockwise when seen from the front.
     public var indices: [UInt32]
+    /// How metallic the surface looks, 0…1 (default 0, a dielectric such as plastic). A metal
+    /// tints its highlight with the base colour and has less diffuse light; the strong ambient
+    /// term is kept so that colours which encode data stay readable. Lit meshes only.
+    public var metalness: Float
+    /// Surface roughness, 0…1 (default 0.5). Smooth surfaces (0) have a small, sharp, bright
+    /// highlight; rough ones (1) a broad, faint one. Lit meshes only.
+    public var roughness: Float
 
     public init(
-        space: CoordinateSpace, positions: [Vec3], normals: [Vec3] = [], colors: [RGBA], indices: [UInt32]
+        space: CoordinateSpace, positions: [Vec3], normals: [Vec3] = [], colors: [RGBA], indices: [UInt32],
+        metalness: Float = 0, roughness: Float = 0.5
     ) {
         self.space = space
         self.positions = positions
         self.normals = normals
         self.colors = colors
         self.indices = indices
+        self.metalness = metalness
+        self.roughness = roughness
     }
+
+    /// Whether any vertex colour is translucent (alpha < 1): such meshes are drawn with
+    /// order-independent transparency.
+    public var isTranslucent: Bool { colors.contains { $0.a < 1 } }
 
     /// Whether the mesh is shaded by the scene light.
     public var isLit: Bool { !normals.isEmpty }
@@ -59,6 +73,10 @@ public struct LineBatch: Sendable, Equatable {
         self.depthTested = depthTested
     }
 
+    /// Whether the colour is translucent (alpha < 1): such world batches are drawn with
+    /// order-independent transparency.
+    public var isTranslucent: Bool { color.a < 1 }
+
     /// The polylines as separate vertex arrays.
     public var polylines: [ArraySlice<Vec3>] {
         starts.indices.map { i in
@@ -72,6 +90,12 @@ public struct LineBatch: Sendable, Equatable {
 }
 
 /// The shape of a point symbol.
+///
+/// The solid shapes (`cube`, `cylinder`, `cone`) are ray-cast in the fragment shader, lit like
+/// meshes, and write the depth of their surface, so they intersect surfaces and each other
+/// exactly. They are meant for world-space batches: their axes are the world's (a cube's faces
+/// face ±x, ±y, ±z; cylinders and cones stand along +y, the cone's apex up). In pixel space they
+/// are drawn as seen by the identity view.
 public enum PointShape: String, Sendable, Equatable, Hashable {
     /// A flat, filled disc.
     case circle
@@ -79,9 +103,25 @@ public enum PointShape: String, Sendable, Equatable, Hashable {
     case sphere
     /// A filled square.
     case square
+    /// A lit cube aligned with the world axes, its edge as long as the symbol's size.
+    case cube
+    /// A lit cylinder standing along world +y, as wide and as tall as the symbol's size.
+    case cylinder
+    /// A lit cone standing along world +y with its apex up; its base as wide, and its height as
+    /// tall, as the symbol's size.
+    case cone
+
+    /// Whether the shape is a ray-cast solid (`cube`, `cylinder`, `cone`).
+    public var isSolid: Bool {
+        switch self {
+        case .cube, .cylinder, .cone: true
+        case .circle, .sphere, .square: false
+        }
+    }
 }
 
-/// A batch of point symbols of one shape, each centred on its position, `size` device pixels across.
+/// A batch of point symbols of one shape, each centred on its position, `size` device pixels across
+/// (for solid shapes: at the depth of the point's centre).
 public struct PointBatch: Sendable, Equatable {
     public var space: CoordinateSpace
     public var positions: [Vec3]
@@ -104,6 +144,10 @@ public struct PointBatch: Sendable, Equatable {
         self.shape = shape
         self.outlineWidth = outlineWidth
     }
+
+    /// Whether any point colour is translucent (alpha < 1): such batches are drawn with
+    /// order-independent transparency.
+    public var isTranslucent: Bool { colors.contains { $0.a < 1 } }
 }
 
 /// Horizontal placement of a text run relative to its anchor point.

@@ -120,6 +120,12 @@ void main() {
 // symbol's square plus a 1 px anti-aliasing margin, the same size in pixels at every depth.
 // For spheres, v_radius_v is the symbol's radius in view units at its depth, so the fragment
 // shader can write the depth of the sphere's surface.
+//
+// Solid shapes (u_shape 3 cube, 4 cylinder, 5 cone) are ray-cast by the fragment shader: their quad
+// lies in view space, on the plane through the centre parallel to the image, and covers the
+// shape's bounding sphere (radius √3 or √2 half-sizes; a quarter more under perspective, where a
+// sphere off the axis projects larger), so v_plane_v, interpolated perspective-correctly, is the
+// exact view-space point of the fragment on that plane: the ray goes through it.
 #version 330 core
 
 layout(location = 0) in vec2 a_corner;
@@ -130,8 +136,11 @@ layout(location = 3) in float a_size;
 uniform mat4 u_view;
 uniform mat4 u_projection;
 uniform vec2 u_viewport_s;
+uniform int u_shape;
+uniform int u_orthographic;
 
 out vec2 v_offset_s;
+out vec3 v_plane_v;
 flat out vec4 v_color;
 flat out float v_radius_s;
 flat out vec3 v_center_v;
@@ -143,17 +152,34 @@ void main() {
     vec4 center_v = u_view * vec4(a_center, 1.0);
     vec4 center_c = u_projection * center_v;
     float radius_s = 0.5 * a_size;
-    float extent_s = radius_s + AA_MARGIN;
-    vec2 offset_s = a_corner * extent_s;
-    // One pixel is 2 / viewport in NDC, times w in clip space.
-    gl_Position = center_c + vec4(offset_s * 2.0 / u_viewport_s * center_c.w, 0.0, 0.0);
-
-    v_offset_s = offset_s;
     v_color = a_color;
     v_radius_s = radius_s;
     v_center_v = center_v.xyz;
     // The view-space length of one pixel at the point's depth (projection[1][1] scales y).
     v_radius_v = radius_s * 2.0 * center_c.w / (u_viewport_s.y * abs(u_projection[1][1]));
+
+    if (u_shape >= 3) {
+        float bound = u_shape == 3 ? sqrt(3.0) : sqrt(2.0);
+        float grow = u_orthographic == 1 ? 1.0 : 1.25;
+        float extent_s = radius_s * bound * grow + AA_MARGIN;
+        vec2 pixel_v = 2.0 * center_c.w / (u_viewport_s * abs(vec2(u_projection[0][0], u_projection[1][1])));
+        vec2 offset_s = a_corner * extent_s;
+        vec3 plane_v = center_v.xyz + vec3(offset_s * pixel_v, 0.0);
+        v_offset_s = offset_s;
+        v_plane_v = plane_v;
+        gl_Position = u_projection * vec4(plane_v, 1.0);
+        if (center_c.w <= 0.0) {
+            gl_Position = vec4(0.0, 0.0, 2.0, 1.0);  // behind the eye: outside the clip volume
+        }
+        return;
+    }
+
+    float extent_s = radius_s + AA_MARGIN;
+    vec2 offset_s = a_corner * extent_s;
+    // One pixel is 2 / viewport in NDC, times w in clip space.
+    gl_Position = center_c + vec4(offset_s * 2.0 / u_viewport_s * center_c.w, 0.0, 0.0);
+    v_offset_s = offset_s;
+    v_plane_v = center_v.xyz;
 }
 
 """#,
@@ -179,6 +205,18 @@ void main() {
     gl_Position = u_viewProjection * vec4(a_position_s, 0.0, 1.0);
     v_texcoord = a_texcoord / u_atlasSize;
     v_color = a_color;
+}
+
+"""#,
+        "translucency.vert": #"""
+// translucency.vert — one triangle that covers the whole viewport (no vertex attributes).
+//
+// Used to composite the weighted blended translucency accumulation over the opaque frame.
+#version 330 core
+
+void main() {
+    vec2 corner_n = vec2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2)) * 2.0 - 1.0;
+    gl_Position = vec4(corner_n, 0.0, 1.0);
 }
 
 """#,
@@ -215,7 +253,8 @@ void main() {
 // u_dash (on, off, … in pixels, up to 8 entries, total u_dashPeriod), measured along the polyline.
 // Partially covered fragments are pushed very slightly away in depth so the next segment of the
 // same polyline wins at a join. Output is premultiplied alpha; with u_coverageOnly = 1 the
-// output is the bare coverage, for accumulation into a coverage buffer (see coverage.frag).
+// output is the bare coverage, for accumulation into a coverage buffer (see coverage.frag). With
+// u_oit = 1 the output is weighted blended OIT accumulation (see mesh.frag).
 #version 330 core
 
 flat in vec2 v_start_s;
@@ -229,8 +268,10 @@ uniform int u_dashCount;
 uniform float u_dash[8];
 uniform float u_dashPeriod;
 uniform int u_coverageOnly;
+uniform int u_oit;
 
-out vec4 o_color;
+layout(location = 0) out vec4 o_color;
+layout(location = 1) out vec4 o_weight;
 
 const float FRINGE_DEPTH = 2e-6;
 
@@ -270,24 +311,49 @@ void main() {
         }
         gl_FragDepth = gl_FragCoord.z;
         o_color = vec4(coverage);
+        o_weight = vec4(0.0);
         return;
     }
     float alpha = coverage * u_opacityScale * clamp(u_color.a, 0.0, 1.0);
     if (alpha <= 0.0) {
         discard;
     }
-    gl_FragDepth = gl_FragCoord.z + (1.0 - coverage) * FRINGE_DEPTH;
-    o_color = vec4(clamp(u_color.rgb, 0.0, 1.0) * alpha, alpha);
+    float depth = gl_FragCoord.z + (1.0 - coverage) * FRINGE_DEPTH;
+    gl_FragDepth = depth;
+    vec3 premultiplied = clamp(u_color.rgb, 0.0, 1.0) * alpha;
+    if (u_oit == 1) {
+        float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
+        o_color = vec4(premultiplied * weight, alpha);
+        o_weight = vec4(alpha * weight);
+    } else {
+        o_color = vec4(premultiplied, alpha);
+        o_weight = vec4(0.0);
+    }
 }
 
 """#,
         "mesh.frag": #"""
-// mesh.frag — triangle meshes: per-vertex colour, optionally lit.
+// mesh.frag — triangle meshes: per-vertex colour, optionally lit, with a simple material.
 //
 // Lighting (u_lit == 1) is two-sided Lambert with a strong ambient term (so that colour, which
-// encodes data, stays readable on faces turned away from the light) and a little white Blinn-Phong
-// specular, in view space with the scene's headlight `u_lightDirection_v` (towards the light).
-// A face seen from behind is lit as if its normal were flipped. Output is premultiplied alpha.
+// encodes data, stays readable on faces turned away from the light) and a Blinn-Phong specular,
+// in view space with the scene's headlight `u_lightDirection_v` (towards the light). A face seen
+// from behind is lit as if its normal were flipped.
+//
+// Material (a documented approximation, not physically based):
+// - roughness r (0…1) sets the specular exponent 40 · 8^(1 − 2r) (320 smooth … 40 at 0.5 … 5 rough)
+//   and its strength 0.12 · (exponent + 8) / 48, the Blinn-Phong normalisation that keeps the
+//   highlight's energy about constant: small and bright when smooth, broad and faint when rough;
+// - metalness m (0…1) tints the highlight from white to the base colour and scales the diffuse
+//   term by 1 − 0.75 m; the ambient term is kept, so data colours stay readable on metals.
+// At r = 0.5, m = 0 this is exactly the previous fixed lighting (exponent 40, strength 0.12).
+//
+// Output is premultiplied alpha. With u_oit == 1 (the translucent pass of weighted blended
+// order-independent transparency, McGuire & Bavoil 2013) the outputs are accumulated instead:
+// location 0 gets (premultiplied colour · w, alpha) and location 1 gets alpha · w, with the
+// depth weight w = clamp(3·10³ · (1 − depth)³, 10⁻², 3·10³) of the paper's equation (9); the
+// blending (ONE, ONE for colour, ZERO, ONE_MINUS_SRC_ALPHA for alpha) sums the weighted colours
+// and multiplies the revealage (1 − alpha) in the alpha channel.
 #version 330 core
 
 in vec3 v_position_v;
@@ -297,17 +363,37 @@ in vec4 v_color;
 uniform int u_lit;
 uniform int u_orthographic;
 uniform vec3 u_lightDirection_v;
+uniform float u_metalness;
+uniform float u_roughness;
+uniform int u_oit;
 
-out vec4 o_color;
+layout(location = 0) out vec4 o_color;
+layout(location = 1) out vec4 o_weight;
 
 const float AMBIENT = 0.52;
 const float DIFFUSE = 0.48;
 const float SPECULAR = 0.12;
 const float SHININESS = 40.0;
+const float METAL_DIFFUSE_LOSS = 0.75;
+
+void emit(vec3 premultiplied, float alpha, float depth) {
+    if (u_oit == 1) {
+        float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
+        o_color = vec4(premultiplied * weight, alpha);
+        o_weight = vec4(alpha * weight);
+    } else {
+        o_color = vec4(premultiplied, alpha);
+        o_weight = vec4(0.0);
+    }
+}
 
 void main() {
     vec3 color = v_color.rgb;
     if (u_lit == 1) {
+        float roughness = clamp(u_roughness, 0.0, 1.0);
+        float metalness = clamp(u_metalness, 0.0, 1.0);
+        float shininess = SHININESS * exp2(3.0 * (1.0 - 2.0 * roughness));
+        float strength = SPECULAR * (shininess + 8.0) / (SHININESS + 8.0);
         vec3 toEye_v = u_orthographic == 1 ? vec3(0.0, 0.0, 1.0) : normalize(-v_position_v);
         vec3 normal_v = normalize(v_normal_v);
         if (dot(normal_v, toEye_v) < 0.0) {
@@ -316,24 +402,43 @@ void main() {
         vec3 light_v = normalize(u_lightDirection_v);
         float diffuse = max(dot(normal_v, light_v), 0.0);
         vec3 half_v = normalize(light_v + toEye_v);
-        float specular = diffuse > 0.0 ? pow(max(dot(normal_v, half_v), 0.0), SHININESS) : 0.0;
-        color = color * (AMBIENT + DIFFUSE * diffuse) + vec3(SPECULAR * specular);
+        float specular = diffuse > 0.0 ? pow(max(dot(normal_v, half_v), 0.0), shininess) : 0.0;
+        vec3 specularColor = mix(vec3(1.0), clamp(color, 0.0, 1.0), metalness);
+        float diffuseScale = DIFFUSE * (1.0 - METAL_DIFFUSE_LOSS * metalness);
+        color = color * (AMBIENT + diffuseScale * diffuse) + specularColor * (strength * specular);
     }
     float alpha = clamp(v_color.a, 0.0, 1.0);
-    o_color = vec4(clamp(color, 0.0, 1.0) * alpha, alpha);
+    emit(clamp(color, 0.0, 1.0) * alpha, alpha, gl_FragCoord.z);
 }
 
 """#,
         "point.frag": #"""
-// point.frag — signed-distance point symbols: 0 circle, 1 square, 2 lit sphere impostor.
+// point.frag — point symbols: 0 circle, 1 square, 2 lit sphere impostor, 3 cube, 4 cylinder, 5 cone.
 //
-// The distance to the symbol's edge (in pixels) gives a one-pixel anti-aliased rim; an optional
-// outline of u_outlineWidth_s pixels is drawn in a darker shade of the fill. Spheres are shaded with
-// the scene light (view space, like meshes) and write the depth of the sphere's surface so that
-// spheres intersect each other and surfaces correctly. Output is premultiplied alpha.
+// Flat symbols: the distance to the symbol's edge (in pixels) gives a one-pixel anti-aliased rim; an
+// optional outline of u_outlineWidth_s pixels is drawn in a darker shade of the fill. Spheres are
+// shaded with the scene light (view space, like meshes) and write the depth of the sphere's surface
+// so that spheres intersect each other and surfaces correctly.
+//
+// Solid shapes are ray-cast impostors. The ray (orthographic: along −z through v_plane_v;
+// perspective: from the eye through v_plane_v) is taken into the shape's frame: the world axes
+// (u_viewRotation maps world to view directions), centred on the point, in units of half the symbol
+// size (the size in pixels at the centre's depth, so one pixel is 1 / v_radius_s units). There the
+// shape is the unit cube [-1, 1]³, the cylinder r ≤ 1, |y| ≤ 1, or the cone from a base of radius 1
+// at y = −1 to the apex at y = 1. Their exact signed distance functions are convex, so along the
+// ray the distance has one minimum: when it is positive it is the ray's distance to the shape, i.e.
+// the distance to the silhouette on screen; when negative, minus the ray's deepest point inside,
+// which equals the distance to a smooth silhouette (and is a little less near a sharp edge seen
+// obliquely). Coverage is clamp(0.5 − distance in pixels), the sphere's rule. The surface point
+// is found by bisection, its normal from the distance gradient; it is lit like meshes (ambient,
+// Lambert, Blinn specular) and its depth written, so solids intersect surfaces and each other.
+//
+// Output is premultiplied alpha; with u_oit = 1, weighted blended OIT accumulation instead (see
+// mesh.frag).
 #version 330 core
 
 in vec2 v_offset_s;
+in vec3 v_plane_v;
 flat in vec4 v_color;
 flat in float v_radius_s;
 flat in vec3 v_center_v;
@@ -344,12 +449,170 @@ uniform float u_outlineWidth_s;
 uniform vec3 u_lightDirection_v;
 uniform int u_orthographic;
 uniform mat4 u_projection;
+uniform mat3 u_viewRotation;
+uniform int u_oit;
 
-out vec4 o_color;
+layout(location = 0) out vec4 o_color;
+layout(location = 1) out vec4 o_weight;
 
 const float OUTLINE_SHADE = 0.55;
+// Mesh lighting (mesh.frag at the default roughness 0.5, metalness 0).
+const float AMBIENT = 0.52;
+const float DIFFUSE = 0.48;
+const float SPECULAR = 0.12;
+const float SHININESS = 40.0;
+const int GOLDEN_STEPS = 18;
+const int BISECTION_STEPS = 20;
+
+// Writes the fragment: premultiplied colour, or its weighted OIT accumulation (mesh.frag).
+void emit(vec3 premultiplied, float alpha, float depth) {
+    if (u_oit == 1) {
+        float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
+        o_color = vec4(premultiplied * weight, alpha);
+        o_weight = vec4(alpha * weight);
+    } else {
+        o_color = vec4(premultiplied, alpha);
+        o_weight = vec4(0.0);
+    }
+}
+
+// The exact signed distance to the unit solid `u_shape` (negative inside).
+float solidDistance(vec3 p) {
+    if (u_shape == 3) {
+        vec3 q = abs(p) - 1.0;
+        return length(max(q, 0.0)) + min(max(q.x, max(q.y, q.z)), 0.0);
+    }
+    if (u_shape == 4) {
+        vec2 d = abs(vec2(length(p.xz), p.y)) - 1.0;
+        return min(max(d.x, d.y), 0.0) + length(max(d, 0.0));
+    }
+    // Capped cone (Inigo Quilez): half height 1, radius 1 at y = −1, 0 at y = 1.
+    vec2 q = vec2(length(p.xz), p.y);
+    vec2 k1 = vec2(0.0, 1.0);
+    vec2 k2 = vec2(-1.0, 2.0);
+    vec2 ca = vec2(q.x - min(q.x, q.y < 0.0 ? 1.0 : 0.0), abs(q.y) - 1.0);
+    vec2 cb = q - k1 + k2 * clamp(dot(k1 - q, k2) / dot(k2, k2), 0.0, 1.0);
+    float s = (cb.x < 0.0 && ca.y < 0.0) ? -1.0 : 1.0;
+    return s * sqrt(min(dot(ca, ca), dot(cb, cb)));
+}
+
+vec3 solidNormal(vec3 p) {
+    const float e = 1e-3;
+    const vec2 k = vec2(1.0, -1.0);
+    return normalize(
+        k.xyy * solidDistance(p + k.xyy * e) + k.yyx * solidDistance(p + k.yyx * e)
+        + k.yxy * solidDistance(p + k.yxy * e) + k.xxx * solidDistance(p + k.xxx * e));
+}
+
+void drawSolid() {
+    float radius_s = max(v_radius_s, 1e-6);
+    float halfSize_v = v_radius_v;
+    mat3 toLocal = transpose(u_viewRotation);
+    vec3 origin_l;
+    vec3 direction_l;
+    if (u_orthographic == 1) {
+        origin_l = toLocal * (v_plane_v - v_center_v) / halfSize_v;
+        direction_l = toLocal * vec3(0.0, 0.0, -1.0);
+    } else {
+        origin_l = toLocal * (-v_center_v) / halfSize_v;
+        direction_l = toLocal * normalize(v_plane_v);
+    }
+    float pixel_l = 1.0 / radius_s;
+
+    // The ray's stretch inside the bounding sphere, with a pixel to spare for the rim.
+    float bound = (u_shape == 3 ? sqrt(3.0) : sqrt(2.0)) + pixel_l;
+    float b = dot(origin_l, direction_l);
+    float c = dot(origin_l, origin_l) - bound * bound;
+    float discriminant = b * b - c;
+    if (discriminant <= 0.0) {
+        discard;
+    }
+    float root = sqrt(discriminant);
+    float near = -b - root;
+    float far = -b + root;
+
+    // The deepest (or closest) point of the ray: first the point nearest the centre, which is deep
+    // enough for full coverage inside most of the symbol; else a golden-section search.
+    float tMin = -b;
+    float dMin = solidDistance(origin_l + tMin * direction_l);
+    if (dMin > -pixel_l) {
+        const float G = 0.3819660113;
+        float lo = near;
+        float hi = far;
+        float t1 = lo + G * (hi - lo);
+        float t2 = hi - G * (hi - lo);
+        float d1 = solidDistance(origin_l + t1 * direction_l);
+        float d2 = solidDistance(origin_l + t2 * direction_l);
+        for (int i = 0; i < GOLDEN_STEPS; i++) {
+            if (d1 < d2) {
+                hi = t2;
+                t2 = t1;
+                d2 = d1;
+                t1 = lo + G * (hi - lo);
+                d1 = solidDistance(origin_l + t1 * direction_l);
+            } else {
+                lo = t1;
+                t1 = t2;
+                d1 = d2;
+                t2 = hi - G * (hi - lo);
+                d2 = solidDistance(origin_l + t2 * direction_l);
+            }
+        }
+        if (min(d1, d2) < dMin) {
+            tMin = d1 < d2 ? t1 : t2;
+            dMin = min(d1, d2);
+        }
+    }
+    float distance_s = dMin * radius_s;
+    float coverage = clamp(0.5 - distance_s, 0.0, 1.0) * clamp(2.0 * v_radius_s, 0.0, 1.0);
+    if (coverage <= 0.0) {
+        discard;
+    }
+
+    vec3 surface_l;
+    if (dMin < 0.0) {
+        // Entry point: bisection between the bounding sphere (outside) and the deepest point.
+        float lo = near;
+        float hi = tMin;
+        for (int i = 0; i < BISECTION_STEPS; i++) {
+            float mid = 0.5 * (lo + hi);
+            if (solidDistance(origin_l + mid * direction_l) > 0.0) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        surface_l = origin_l + hi * direction_l;
+    } else {
+        // A rim fragment just outside: shade the nearest surface point.
+        vec3 closest_l = origin_l + tMin * direction_l;
+        surface_l = closest_l - dMin * solidNormal(closest_l);
+    }
+    vec3 normal_v = normalize(u_viewRotation * solidNormal(surface_l));
+    vec3 surface_v = v_center_v + u_viewRotation * surface_l * halfSize_v;
+
+    vec3 light_v = normalize(u_lightDirection_v);
+    vec3 toEye_v = u_orthographic == 1 ? vec3(0.0, 0.0, 1.0) : normalize(-surface_v);
+    float diffuse = max(dot(normal_v, light_v), 0.0);
+    vec3 half_v = normalize(light_v + toEye_v);
+    float specular = diffuse > 0.0 ? pow(max(dot(normal_v, half_v), 0.0), SHININESS) : 0.0;
+    vec3 color = v_color.rgb * (AMBIENT + DIFFUSE * diffuse) + vec3(SPECULAR * specular);
+    if (u_outlineWidth_s > 0.0) {
+        float inner = clamp(-distance_s - u_outlineWidth_s + 0.5, 0.0, 1.0);
+        color = mix(color * OUTLINE_SHADE, color, inner);
+    }
+    vec4 surface_c = u_projection * vec4(surface_v, 1.0);
+    float depth = clamp(0.5 * surface_c.z / surface_c.w + 0.5, 0.0, 1.0);
+    gl_FragDepth = depth;
+    float alpha = coverage * clamp(v_color.a, 0.0, 1.0);
+    emit(clamp(color, 0.0, 1.0) * alpha, alpha, depth);
+}
 
 void main() {
+    if (u_shape >= 3) {
+        drawSolid();
+        return;
+    }
     float distance_s;
     if (u_shape == 1) {
         vec2 a = abs(v_offset_s);
@@ -386,7 +649,7 @@ void main() {
         color = mix(color * OUTLINE_SHADE, color, inner);
     }
     float alpha = coverage * clamp(v_color.a, 0.0, 1.0);
-    o_color = vec4(clamp(color, 0.0, 1.0) * alpha, alpha);
+    emit(clamp(color, 0.0, 1.0) * alpha, alpha, gl_FragDepth);
 }
 
 """#,
@@ -408,6 +671,52 @@ void main() {
         discard;
     }
     o_color = vec4(clamp(v_color.rgb, 0.0, 1.0) * alpha, alpha);
+}
+
+"""#,
+        "translucency.frag": #"""
+// translucency.frag — composites weighted blended OIT accumulation over the opaque frame.
+//
+// The accumulation (McGuire & Bavoil 2013) holds, per sample: in u_accum, rgb = Σ premultiplied
+// colour · w and a = Π (1 − alpha) (the revealage); in u_weight, r = Σ alpha · w. The translucent
+// layers together are the weighted mean colour Σ C·α·w / Σ α·w with coverage 1 − revealage, output
+// premultiplied and blended ONE, ONE_MINUS_SRC_ALPHA over the opaque colour.
+//
+// With u_samples > 0 the accumulation is multisampled (sampler2DMS, same samples as the frame);
+// GL 3.3 has no per-sample shading, so one fragment per pixel averages the composited layer of
+// every sample and writes the average to all samples: exact inside surfaces, and at edges of
+// translucent geometry the same as resolving first. With u_samples == 0, plain textures.
+#version 330 core
+
+uniform sampler2DMS u_accumMS;
+uniform sampler2DMS u_weightMS;
+uniform sampler2D u_accum;
+uniform sampler2D u_weight;
+uniform int u_samples;
+
+out vec4 o_color;
+
+vec4 layer(vec4 accum, float weight) {
+    float alpha = clamp(1.0 - accum.a, 0.0, 1.0);
+    vec3 color = clamp(accum.rgb / max(weight, 1e-5), 0.0, 1.0);
+    return vec4(color * alpha, alpha);
+}
+
+void main() {
+    ivec2 pixel = ivec2(gl_FragCoord.xy);
+    vec4 sum = vec4(0.0);
+    if (u_samples > 0) {
+        for (int i = 0; i < u_samples; i++) {
+            sum += layer(texelFetch(u_accumMS, pixel, i), texelFetch(u_weightMS, pixel, i).r);
+        }
+        sum /= float(u_samples);
+    } else {
+        sum = layer(texelFetch(u_accum, pixel, 0), texelFetch(u_weight, pixel, 0).r);
+    }
+    if (sum.a <= 0.0) {
+        discard;
+    }
+    o_color = sum;
 }
 
 """#,
