@@ -344,8 +344,9 @@ void main() {
 // - roughness r (0…1) sets the specular exponent 40 · 8^(1 − 2r) (320 smooth … 40 at 0.5 … 5 rough)
 //   and its strength 0.12 · (exponent + 8) / 48, the Blinn-Phong normalisation that keeps the
 //   highlight's energy about constant: small and bright when smooth, broad and faint when rough;
-// - metalness m (0…1) tints the highlight from white to the base colour and scales the diffuse
-//   term by 1 − 0.75 m; the ambient term is kept, so data colours stay readable on metals.
+// - metalness m (0…1) tints the highlight from white to 2.5 × the base colour (metals reflect
+//   more, in their own colour) and scales the diffuse term by 1 − 0.75 m; the ambient term is
+//   kept, so data colours stay readable on metals.
 // At r = 0.5, m = 0 this is exactly the previous fixed lighting (exponent 40, strength 0.12).
 //
 // Output is premultiplied alpha. With u_oit == 1 (the translucent pass of weighted blended
@@ -375,6 +376,7 @@ const float DIFFUSE = 0.48;
 const float SPECULAR = 0.12;
 const float SHININESS = 40.0;
 const float METAL_DIFFUSE_LOSS = 0.75;
+const float METAL_SPECULAR_GAIN = 2.5;
 
 void emit(vec3 premultiplied, float alpha, float depth) {
     if (u_oit == 1) {
@@ -403,7 +405,7 @@ void main() {
         float diffuse = max(dot(normal_v, light_v), 0.0);
         vec3 half_v = normalize(light_v + toEye_v);
         float specular = diffuse > 0.0 ? pow(max(dot(normal_v, half_v), 0.0), shininess) : 0.0;
-        vec3 specularColor = mix(vec3(1.0), clamp(color, 0.0, 1.0), metalness);
+        vec3 specularColor = mix(vec3(1.0), METAL_SPECULAR_GAIN * clamp(color, 0.0, 1.0), metalness);
         float diffuseScale = DIFFUSE * (1.0 - METAL_DIFFUSE_LOSS * metalness);
         color = color * (AMBIENT + diffuseScale * diffuse) + specularColor * (strength * specular);
     }
