@@ -39,6 +39,9 @@ let modules: [Target] = [
     .target(name: "ChartTestSupport", dependencies: ["ChartImage", "ChartExport"]),
     .target(name: "ChartGallery", dependencies: ["OpenCharts", "ChartData"]),
     .executableTarget(name: "opencharts", dependencies: ["OpenCharts", "ChartGallery", "ChartData"]),
+    .executableTarget(
+        name: "opencharts-benchmarks", dependencies: ["OpenCharts", "ChartMath"],
+        path: "Benchmarks/Sources/opencharts-benchmarks"),
 ]
 
 // MARK: - Tests

@@ -1,0 +1,99 @@
+import Foundation
+
+// opencharts-benchmarks: release-build benchmarks of OpenCharts' function plots. Each subcommand
+// prints one line of JSON on standard output. See Benchmarks/README.md.
+
+let usage = """
+    usage: opencharts-benchmarks surface-eval N [--runs K] [--warmup W]
+           opencharts-benchmarks line-png N OUT.png [--runs K] [--warmup W]
+           opencharts-benchmarks line-png-full [N] [OUT.png] [--runs K] [--warmup W]   (N defaults to 10000)
+
+    surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
+                   and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
+    line-png       a vectorized LinePlot of N samples of y = sin(x)*exp(-x/10), x in [0, 100],
+                   800 x 600 points at scale 2, written as PNG (medians of 5 runs after 1 warm-up)
+    line-png-full  the same chart and measurement with 10,000 samples, for comparison
+
+    """
+
+/// Prints `message` and the usage to standard error and exits with status 2.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("opencharts-benchmarks: \(message)\n\n\(usage)".utf8))
+    exit(2)
+}
+
+/// Exits with a message in a debug build, whose timings mean nothing (SwiftPM defines `DEBUG` there).
+func refuseDebugBuild() {
+    #if DEBUG
+        FileHandle.standardError.write(
+            Data(
+                """
+                opencharts-benchmarks: this is a debug build, whose timings mean nothing. Build and run the \
+                release build: swift build -c release --product opencharts-benchmarks
+
+                """.utf8))
+        exit(2)
+    #endif
+}
+
+refuseDebugBuild()
+
+var positional: [String] = []
+var runs: Int?
+var warmup: Int?
+var arguments = CommandLine.arguments.dropFirst()[...]
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--runs", "--warmup":
+        guard let text = arguments.popFirst(), let value = Int(text), value >= 0 else {
+            fail("\(argument) needs a count")
+        }
+        if argument == "--runs" { runs = value } else { warmup = value }
+    case "-h", "--help":
+        print(usage, terminator: "")
+        exit(0)
+    default:
+        positional.append(argument)
+    }
+}
+if runs == 0 { fail("--runs must be at least 1") }
+
+/// Parses a sample count (`1000000` or `1_000_000`) at least `minimum`.
+func count(_ text: String, minimum: Int) -> Int {
+    guard let value = Int(text.replacingOccurrences(of: "_", with: "")), value >= minimum else {
+        fail("'\(text)' is not a whole number ≥ \(minimum)")
+    }
+    return value
+}
+
+do {
+    switch positional.first {
+    case "surface-eval":
+        guard positional.count == 2 else { fail("surface-eval takes N") }
+        var benchmark = SurfaceBenchmark(n: count(positional[1], minimum: 2))
+        if let runs { benchmark.runs = runs }
+        if let warmup { benchmark.warmup = warmup }
+        print(benchmark.run().text)
+    case "line-png", "line-png-full":
+        let name = positional[0]
+        let full = name == "line-png-full"
+        guard full ? positional.count <= 3 : positional.count == 3 else {
+            fail(full ? "line-png-full takes [N] [OUT.png]" : "line-png takes N OUT.png")
+        }
+        let n = positional.count > 1 ? count(positional[1], minimum: 2) : 10_000
+        let path =
+            positional.count > 2
+            ? positional[2] : FileManager.default.temporaryDirectory.appending(path: "line-png-full.png").path
+        var benchmark = LineBenchmark(name: name, n: n, output: URL(fileURLWithPath: path))
+        if let runs { benchmark.runs = runs }
+        if let warmup { benchmark.warmup = warmup }
+        print(try benchmark.run().text)
+    case nil:
+        fail("no subcommand")
+    case let other?:
+        fail("unknown subcommand '\(other)'")
+    }
+} catch {
+    FileHandle.standardError.write(Data("opencharts-benchmarks: \(error)\n".utf8))
+    exit(1)
+}
