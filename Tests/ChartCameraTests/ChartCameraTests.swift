@@ -111,3 +111,38 @@ import Testing
         }
     }
 }
+
+@Suite struct PerspectiveAngleTests {
+    /// Wide (eye close, 1.4 units) and narrow (eye far, 30 units) perspective both frame the box, and
+    /// a far eye approaches the orthographic picture.
+    @Test(arguments: [Float(1.4), 3, 30])
+    func framingWorksAtWideAndNarrowAngles(distance: Float) {
+        let corners = Box3.unitCube.corners.map { FramingItem(point_w: $0) }
+        let camera = ViewCamera(
+            pose: .default, projection: .perspective, viewportWidth: 400, viewportHeight: 300, distance: distance
+        )
+        .framing(corners, insets: (10, 10, 10, 10))
+        let (lo, hi) = camera.pixelBounds(of: corners)
+        #expect(lo.x >= 9 && lo.y >= 9 && hi.x <= 391 && hi.y <= 291)
+        // Nothing of the box is behind the eye or clipped by the near plane.
+        for c in Box3.unitCube.corners {
+            let p = camera.project(c)
+            #expect(p.z > 0 && p.z < 1)
+        }
+    }
+
+    @Test func aFarEyeApproachesOrthographic() {
+        let items = Box3.unitCube.corners.map { FramingItem(point_w: $0) }
+        let ortho = ViewCamera(pose: .default, projection: .orthographic, viewportWidth: 400, viewportHeight: 300)
+            .framing(items, insets: (10, 10, 10, 10))
+        let far = ViewCamera(
+            pose: .default, projection: .perspective, viewportWidth: 400, viewportHeight: 300, distance: 200
+        )
+        .framing(items, insets: (10, 10, 10, 10))
+        for c in Box3.unitCube.corners {
+            let a = ortho.project(c)
+            let b = far.project(c)
+            #expect(abs(a.x - b.x) < 2 && abs(a.y - b.y) < 2)
+        }
+    }
+}

@@ -10,6 +10,7 @@ public struct ChartElement: Sendable {
         case lineMark(LineMarkSpec)
         case surface(SurfaceSpec)
         case point(PointSpec)
+        case mark3D(Mark3DSpec)
     }
 
     let kind: Kind
@@ -97,6 +98,20 @@ struct SurfaceSpec: Sendable {
     var function: @Sendable (Double, Double) -> Double
     var surfaceStyle: BasicChart3DSurfaceStyle?
     var style = MarkStyle()
+    /// Material (lit surfaces): 0 dielectric … 1 metal, and 0 smooth … 1 rough.
+    var metalness: Double = 0
+    var roughness: Double = 0.5
+}
+
+/// A 3D rule or rectangle: which values are ranges decides its orientation.
+struct Mark3DSpec: Sendable {
+    enum Kind: Sendable { case rule, rectangle }
+    var kind: Kind
+    var x: AxisValue
+    var y: AxisValue
+    var z: AxisValue
+    var style = MarkStyle()
+    var stroke = StrokeStyle(lineWidth: 2)
 }
 
 struct PointSpec: Sendable {
@@ -106,6 +121,8 @@ struct PointSpec: Sendable {
     var style = MarkStyle()
     /// Symbol area in square points (2D, as Swift Charts) or diameter in points (3D); nil = default.
     var symbolSize: Double?
+    /// The 3D symbol (default sphere).
+    var symbol3D: BasicChart3DSymbolShape?
 }
 
 /// How areas (and bars) of several series at the same x combine (Swift Charts' `MarkStackingMethod`).

@@ -45,10 +45,15 @@ struct Lowering3D {
 
         var surfaces: [SurfaceSpec] = []
         var points: [PointSpec] = []
+        var marks: [Mark3DSpec] = []
         var categories = Categories()
         for e in chart.elements {
             switch e.kind {
             case .surface(let sp): surfaces.append(sp)
+            case .mark3D(let m):
+                try Self.validate(m)
+                marks.append(m)
+                categories.add(m.style.category)
             case .point(let p):
                 for (axis, v) in [("x", p.x), ("y", p.y), ("z", p.z)] {
                     guard let v, v.number != nil else {
@@ -70,8 +75,14 @@ struct Lowering3D {
             guard let lo = f.min(), let hi = f.max() else { return nil }
             return NiceTicks.niceDomain(lo...hi, target: 5)
         }
-        let xDomain = try validated("x", config.x.domain ?? extent(points.compactMap { $0.x.number }) ?? -1...1)
-        let zDomain = try validated("z", config.z.domain ?? extent(points.compactMap { $0.z?.number }) ?? -1...1)
+        let xDomain = try validated(
+            "x",
+            config.x.domain ?? extent(points.compactMap { $0.x.number } + marks.flatMap { Self.numbers($0.x) })
+                ?? -1...1)
+        let zDomain = try validated(
+            "z",
+            config.z.domain ?? extent(points.compactMap { $0.z?.number } + marks.flatMap { Self.numbers($0.z) })
+                ?? -1...1)
         // A coarse pre-sample of each surface decides an inferred y domain (poles trimmed).
         var surfaceValues: [Double] = []
         if config.y.domain == nil {
@@ -91,7 +102,10 @@ struct Lowering3D {
             }
         }
         let yDomain = try validated(
-            "y", config.y.domain ?? extent(points.compactMap { $0.y.number } + surfaceValues) ?? -1...1)
+            "y",
+            config.y.domain
+                ?? extent(points.compactMap { $0.y.number } + surfaceValues + marks.flatMap { Self.numbers($0.y) })
+                ?? -1...1)
         let unitRange = -0.5...0.5
         let ax = SceneAxis(domain: xDomain, range: config.x.range ?? unitRange)
         let ay = SceneAxis(domain: yDomain, range: config.y.range ?? unitRange)
@@ -106,20 +120,23 @@ struct Lowering3D {
         for sp in surfaces {
             world.append(.mesh(surfaceMesh(sp, ax: ax, ay: ay, az: az, base: base, tolerance: 0.5 / boxPixels)))
         }
-        if !points.isEmpty {
-            var positions: [Vec3] = []
-            var colors: [RGBA] = []
-            var sizes: [Float] = []
-            for p in points {
-                guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite
-                else { continue }
-                positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
-                colors.append(p.style.resolvedColor(categories))
-                sizes.append(Float(p.symbolSize ?? theme.point3DDiameter) * s)
+        // Points: one batch per symbol shape.
+        var shapes: [PointShape] = []
+        var batches: [PointShape: PointBatch] = [:]
+        for p in points {
+            guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite
+            else { continue }
+            let shape = p.symbol3D?.shape ?? .sphere
+            if batches[shape] == nil {
+                shapes.append(shape)
+                batches[shape] = PointBatch(space: .world, positions: [], colors: [], sizes: [], shape: shape)
             }
-            world.append(
-                .points(PointBatch(space: .world, positions: positions, colors: colors, sizes: sizes, shape: .sphere)))
+            batches[shape]!.positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
+            batches[shape]!.colors.append(p.style.resolvedColor(categories))
+            batches[shape]!.sizes.append(Float(p.symbolSize ?? theme.point3DDiameter) * s)
         }
+        world += shapes.map { .points(batches[$0]!) }
+        world += marks.compactMap { mark3D($0, ax: ax, ay: ay, az: az, categories: categories, scale: s) }
 
         // Titles.
         let titles = (
@@ -206,7 +223,77 @@ struct Lowering3D {
             }
         }
         return TriangleMesh(
-            space: .world, positions: mesh.positions, normals: mesh.normals, colors: colors, indices: mesh.indices)
+            space: .world, positions: mesh.positions, normals: mesh.normals, colors: colors, indices: mesh.indices,
+            metalness: Float(sp.metalness), roughness: Float(sp.roughness))
+    }
+
+    /// The numbers of a single value or of both ends of a range.
+    static func numbers(_ v: AxisValue) -> [Double] {
+        switch v.storage {
+        case .single(let p): p.number.map { [$0] } ?? []
+        case .range(let a, let b): [a.number, b.number].compactMap { $0 }
+        }
+    }
+
+    /// Rules need exactly one range, rectangles exactly two, and every value numeric.
+    static func validate(_ m: Mark3DSpec) throws {
+        let name = m.kind == .rule ? "RuleMark" : "RectangleMark"
+        var ranges = 0
+        for (axis, v) in [("x", m.x), ("y", m.y), ("z", m.z)] {
+            switch v.storage {
+            case .single(let p):
+                guard p.number != nil else { throw ChartError.nonNumericValue(mark: name, axis: axis, label: v.label) }
+            case .range(let a, let b):
+                guard a.number != nil, b.number != nil else {
+                    throw ChartError.nonNumericValue(mark: name, axis: axis, label: v.label)
+                }
+                ranges += 1
+            }
+        }
+        let expected = m.kind == .rule ? 1 : 2
+        guard ranges == expected else {
+            throw ChartError.wrongRangeCount(mark: name, expected: expected, found: ranges)
+        }
+    }
+
+    /// A rule as a world-space line, a rectangle as a lit two-sided quad.
+    private func mark3D(
+        _ m: Mark3DSpec, ax: SceneAxis, ay: SceneAxis, az: SceneAxis, categories: Categories, scale s: Float
+    ) -> ScenePrimitive? {
+        let axes = [ax, ay, az]
+        let values = [m.x, m.y, m.z]
+        func ends(_ i: Int) -> (Float, Float) {
+            switch values[i].storage {
+            case .single(let p):
+                let u = axes[i].unit(p.number ?? .nan)
+                return (u, u)
+            case .range(let a, let b): return (axes[i].unit(a.number ?? .nan), axes[i].unit(b.number ?? .nan))
+            }
+        }
+        let (x, y, z) = (ends(0), ends(1), ends(2))
+        let color = m.style.resolvedColor(categories)
+        switch m.kind {
+        case .rule:
+            return .lines(
+                LineBatch(
+                    space: .world, vertices: [Vec3(x.0, y.0, z.0), Vec3(x.1, y.1, z.1)], color: color,
+                    width: Float(m.stroke.lineWidth) * s, dash: m.stroke.dash.map { Float($0) * s }))
+        case .rectangle:
+            // The fixed axis is the one whose two ends agree; the quad spans the other two.
+            let fixed = x.0 == x.1 ? 0 : (y.0 == y.1 ? 1 : 2)
+            var normal = Vec3.zero
+            normal[fixed] = 1
+            let corners: [Vec3]
+            switch fixed {
+            case 0: corners = [Vec3(x.0, y.0, z.0), Vec3(x.0, y.1, z.0), Vec3(x.0, y.1, z.1), Vec3(x.0, y.0, z.1)]
+            case 1: corners = [Vec3(x.0, y.0, z.0), Vec3(x.1, y.0, z.0), Vec3(x.1, y.0, z.1), Vec3(x.0, y.0, z.1)]
+            default: corners = [Vec3(x.0, y.0, z.0), Vec3(x.1, y.0, z.0), Vec3(x.1, y.1, z.0), Vec3(x.0, y.1, z.0)]
+            }
+            return .mesh(
+                TriangleMesh(
+                    space: .world, positions: corners, normals: Array(repeating: normal, count: 4), colors: [color],
+                    indices: [0, 1, 2, 0, 2, 3]))
+        }
     }
 }
 

@@ -6,6 +6,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case nonNumericValue(mark: String, axis: String, label: String)
     /// A 2D-only mark was put into a `Chart3D` (through a `ForEach`).
     case notThreeDimensional(mark: String)
+    /// A 3D-only mark was put into a 2D `Chart`.
+    case notTwoDimensional(mark: String)
+    /// A 3D rule or rectangle has the wrong number of ranged values.
+    case wrongRangeCount(mark: String, expected: Int, found: Int)
     /// The frame or scale gives an image size outside 1…16384 pixels per side.
     case invalidSize(width: Double, height: Double, scale: Double)
     /// No font could be loaded for the labels.
@@ -21,6 +25,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "\(mark) cannot be drawn in a Chart3D: use SurfacePlot or PointMark(x:y:z:)"
         case .invalidSize(let w, let h, let s):
             "frame \(w) x \(h) points at scale \(s) gives an image outside 1...16384 pixels per side"
+        case .notTwoDimensional(let mark):
+            "\(mark) has three values and can only be drawn in a Chart3D"
+        case .wrongRangeCount(let mark, let expected, let found):
+            "\(mark) in a Chart3D needs exactly \(expected) of x, y, z as a range (.value(label, a..<b)); found \(found)"
         case .font(let message):
             "no font for chart labels: \(message)"
         }

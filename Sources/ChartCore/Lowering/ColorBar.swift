@@ -25,12 +25,13 @@ struct ColorBar {
     }
 
     /// Height of the title line above the bar.
-    var titleHeight: Float { title == nil ? 0 : titleText.lineHeight + gap }
+    /// Height above the bar: the title line, and room for the top tick label (centred on the bar's end).
+    var titleHeight: Float { (title == nil ? 0 : titleText.lineHeight + gap) + text.lineHeight / 2 }
 
     /// The bar's primitives with its top-left corner (title included) at `origin`, `height` tall.
     func primitives(origin: Vec2, height: Float) -> [ScenePrimitive] {
         let top = origin.y + titleHeight
-        let barHeight = max(height - titleHeight, 8 * scale)
+        let barHeight = max(height - titleHeight - text.lineHeight / 2, 8 * scale)
         let x0 = origin.x
         let x1 = origin.x + barWidth
         // One quad per colour stop interval (plus subdivisions for smoothness), bottom = low values.

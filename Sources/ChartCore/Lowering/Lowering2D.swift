@@ -87,6 +87,8 @@ struct Lowering2D {
                 categories.add(p.style.category)
             case .surface:
                 throw ChartError.notThreeDimensional(mark: "SurfacePlot")
+            case .mark3D(let m):
+                throw ChartError.notTwoDimensional(mark: m.kind == .rule ? "RuleMark(x:y:z:)" : "RectangleMark(x:y:z:)")
             }
         }
 

@@ -36,7 +36,7 @@ struct MarkLowering {
             case .lineMark(let m):
                 let key = seriesKey(m)
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
-            case .point, .surface: break
+            case .point, .surface, .mark3D: break
             }
         }
         flushPoints()

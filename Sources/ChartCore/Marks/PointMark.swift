@@ -40,6 +40,13 @@ public struct PointMark: ChartContent, Chart3DContent {
         return copy
     }
 
+    /// The 3D symbol: `.sphere` (default), `.cube`, `.cylinder` or `.cone`.
+    public func symbol(_ symbol: some Chart3DSymbolShape) -> PointMark {
+        var copy = self
+        copy.spec.symbol3D = symbol.basicShape
+        return copy
+    }
+
     /// The opacity in 0…1.
     public func opacity(_ opacity: Double) -> PointMark {
         var copy = self

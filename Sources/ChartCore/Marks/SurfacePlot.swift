@@ -39,7 +39,23 @@ public struct SurfacePlot: Chart3DContent {
         return copy
     }
 
-    /// The opacity in 0…1.
+    /// How metallic the surface looks: 0 a dielectric such as plastic (default), 1 a metal, whose
+    /// highlight takes the surface colour. Real materials are 0 or 1.
+    public func metalness(_ ratio: Double) -> SurfacePlot {
+        var copy = self
+        copy.spec.metalness = min(max(ratio, 0), 1)
+        return copy
+    }
+
+    /// How rough the surface is: 0 smooth with a small sharp highlight, 1 fully rough (default 0.5).
+    public func roughness(_ ratio: Double) -> SurfacePlot {
+        var copy = self
+        copy.spec.roughness = min(max(ratio, 0), 1)
+        return copy
+    }
+
+    /// The opacity in 0…1. Translucent surfaces are blended order-independently: points and
+    /// lines inside or behind them show through, the same in every view.
     public func opacity(_ opacity: Double) -> SurfacePlot {
         var copy = self
         copy.spec.style.opacity = opacity
