@@ -104,11 +104,23 @@ final class PointPipeline {
         program.set("u_orthographic", frame.isOrthographic(batch.space) ? 1 : 0)
         program.set("u_viewRotation", matrix3: frame.viewRotation(batch.space))
         program.set("u_oit", translucent ? 1 : 0)
+        // Opaque solid symbols in the world resolve their soft edges through the MSAA samples, so
+        // the depth they write never hides a symbol behind at a half-covered pixel.
+        let samplesEdges = !translucent && batch.space == .world && (batch.shape.isSolid || batch.shape == .sphere)
+        program.set("u_coverageToSamples", samplesEdges ? 1 : 0)
+        if samplesEdges {
+            glEnable(glEnum(GL_SAMPLE_ALPHA_TO_COVERAGE))
+            glEnable(glEnum(GL_SAMPLE_ALPHA_TO_ONE))
+        }
         glBindVertexArray(geometry.vertexArray)
         if let color = geometry.constantColor { glVertexAttrib4f(2, color.r, color.g, color.b, color.a) }
         if let size = geometry.constantSize { glVertexAttrib1f(3, size.isFinite ? max(size, 0) : 0) }
         glDrawArraysInstanced(glEnum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(geometry.count))
         glBindVertexArray(0)
+        if samplesEdges {
+            glDisable(glEnum(GL_SAMPLE_ALPHA_TO_COVERAGE))
+            glDisable(glEnum(GL_SAMPLE_ALPHA_TO_ONE))
+        }
     }
 
     /// The `u_shape` code of `shape` in `point.frag`.

@@ -290,3 +290,40 @@ struct DecimationFiguresEqualTests {
             "\(comparison.summary) (\(reduced.count) of \(points.count) points kept)")
     }
 }
+
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct SolidSymbolEdgeTests {
+    /// Where a near red sphere's soft edge covers a far blue sphere, the edge blends red with blue,
+    /// never with the white background (the nearer symbol's depth must not hide the farther one
+    /// at half-covered pixels).
+    @Test func softEdgesShowTheSymbolBehindNotTheBackground() throws {
+        let renderer = try HeadlessRenderer()
+        let near = PointBatch(
+            space: .world, positions: [Vec3(0, 0, 0.5)], colors: [RGBA(1, 0, 0)], sizes: [40], shape: .sphere)
+        let far = PointBatch(
+            space: .world, positions: [Vec3(0, 0, -0.5)], colors: [RGBA(0, 0, 1)], sizes: [120], shape: .sphere)
+        let camera = SceneCamera(
+            view: Mat4.lookAt(eye: Vec3(0, 0, 3), target: .zero, up: Vec3(0, 1, 0)),
+            projection: Mat4.orthographic(left: -1, right: 1, bottom: -1, top: 1, near: 1, far: 5))
+        // The near sphere is drawn first: the worst order for depth-writing soft edges.
+        let scene = RenderScene(
+            pixelWidth: 200, pixelHeight: 200, camera: camera, primitives: [.points(near), .points(far)])
+        let image = try renderer.render(scene)
+        var whiteish = 0
+        for y in 70..<130 {
+            for x in 70..<130 {
+                // The near sphere's silhouette ring, 20 px from the centre.
+                let r = (Float(x) + 0.5 - 100).squareRoot2(Float(y) + 0.5 - 100)
+                guard r > 17, r < 23 else { continue }
+                let p = image[x, y]
+                if min(p.r, p.g, p.b) > 180 { whiteish += 1 }
+            }
+        }
+        #expect(whiteish == 0, "\(whiteish) pixels show the background through a soft edge")
+    }
+}
+
+extension Float {
+    /// The length of the vector (self, other).
+    fileprivate func squareRoot2(_ other: Float) -> Float { (self * self + other * other).squareRoot() }
+}

@@ -67,7 +67,9 @@ struct SolidSymbolTests {
         #expect(near(image.pixel(100, 112), front, 1), "the front face is flat")
     }
 
-    /// The silhouette is anti-aliased: a pixel half covered by the cube's edge is in between.
+    /// The silhouette is anti-aliased: a pixel half covered by the cube's edge is in between. (Opaque
+    /// solids resolve their edges through the 4 MSAA samples — alpha to coverage — so the level is
+    /// one of a few steps, not exactly half.)
     @Test func silhouetteIsAntiAliased() throws {
         let renderer = try HeadlessRenderer()
         // Half a pixel to the right: the cube spans x 70.5…130.5 px.
@@ -75,7 +77,7 @@ struct SolidSymbolTests {
         let inside = image.pixel(128, 100)
         let edge = image.pixel(130, 100)
         #expect(Self.isSymbol(inside))
-        #expect(edge.y > inside.y + 40 && edge.y < 255 - 40, "half-covered pixel \(edge) vs inside \(inside)")
+        #expect(edge.y > inside.y + 20 && edge.y < 255 - 20, "half-covered pixel \(edge) vs inside \(inside)")
     }
 
     /// A cube half inside a big opaque quad: the part behind the quad is hidden, exactly at the

@@ -453,6 +453,7 @@ uniform int u_orthographic;
 uniform mat4 u_projection;
 uniform mat3 u_viewRotation;
 uniform int u_oit;
+uniform int u_coverageToSamples;
 
 layout(location = 0) out vec4 o_color;
 layout(location = 1) out vec4 o_weight;
@@ -466,9 +467,16 @@ const float SHININESS = 40.0;
 const int GOLDEN_STEPS = 18;
 const int BISECTION_STEPS = 20;
 
-// Writes the fragment: premultiplied colour, or its weighted OIT accumulation (mesh.frag).
+// Writes the fragment: premultiplied colour, or its weighted OIT accumulation (mesh.frag). With
+// u_coverageToSamples = 1 (opaque solid symbols, drawn with alpha-to-coverage and alpha-to-one) the
+// edge coverage selects MSAA samples instead of blending: the colour is written unpremultiplied, and
+// depth only where the symbol covers a sample — so a symbol behind shows at another's soft edge,
+// rather than the background.
 void emit(vec3 premultiplied, float alpha, float depth) {
-    if (u_oit == 1) {
+    if (u_coverageToSamples == 1) {
+        o_color = vec4(premultiplied / max(alpha, 1e-6), alpha);
+        o_weight = vec4(0.0);
+    } else if (u_oit == 1) {
         float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
         o_color = vec4(premultiplied * weight, alpha);
         o_weight = vec4(alpha * weight);
