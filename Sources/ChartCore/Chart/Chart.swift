@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 2D chart: marks and plots over an x and a y axis (Swift Charts' `Chart`). A value; each
 /// modifier returns a changed copy. Render it with `ImageRenderer` or show it in a window.
 ///
@@ -6,6 +8,7 @@ public struct Chart: ChartRepresentable {
     /// The marks, in drawing order.
     let elements: [ChartElement]
     public var configuration = ChartConfigurationBox()
+    var xSelection: Binding<Double?>?
     public static let defaultSize = (width: 600.0, height: 400.0)
 
     /// A chart of the given content.
@@ -24,4 +27,25 @@ public struct Chart: ChartRepresentable {
     ) {
         elements = data.flatMap(content)
     }
+}
+
+extension Chart {
+    /// Selection of an x value by hovering in the viewer (Swift Charts' `chartXSelection`): the
+    /// value under the pointer is written to `value` (nil when the pointer leaves the plot).
+    public func chartXSelection(value: Binding<Double?>) -> Chart {
+        var copy = self
+        copy.xSelection = value
+        return copy
+    }
+
+    /// Selection of a date by hovering in the viewer.
+    public func chartXSelection(value: Binding<Date?>) -> Chart {
+        chartXSelection(
+            value: Binding<Double?>(
+                get: { value.wrappedValue?.timeIntervalSince1970 },
+                set: { value.wrappedValue = $0.map { Date(timeIntervalSince1970: $0) } }))
+    }
+
+    /// The binding given to `chartXSelection(value:)`, if any.
+    public var xSelectionBinding: Binding<Double?>? { xSelection }
 }

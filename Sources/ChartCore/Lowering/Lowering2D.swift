@@ -17,7 +17,18 @@ struct Lowering2D {
     let scale: Double
     let theme = Theme.light
 
-    func lower() throws -> RenderScene {
+    /// The axes and plot area a lowering settled on, for interaction (pan, zoom, read-outs).
+    struct Layout {
+        var x: PlotAxis
+        var y: PlotAxis
+        var plot: PlotRect
+        var xTitle: String?
+        var yTitle: String?
+    }
+
+    func lower() throws -> RenderScene { try lowerWithLayout().scene }
+
+    func lowerWithLayout() throws -> (scene: RenderScene, layout: Layout) {
         let config = chart.configuration.value
         let (w, h) = try pixelSize(chart.frameSize, scale: scale)
         let s = Float(scale)
@@ -212,7 +223,10 @@ struct Lowering2D {
             prims += legend.primitives(
                 origin: Vec2(plot.x0, below + theme.titleGap * s), width: plotWidth, centred: false)
         }
-        return RenderScene(pixelWidth: w, pixelHeight: h, background: config.background.rgba, primitives: prims)
+        return (
+            RenderScene(pixelWidth: w, pixelHeight: h, background: config.background.rgba, primitives: prims),
+            Layout(x: xAxis, y: yAxis, plot: plot, xTitle: xTitle, yTitle: yTitle)
+        )
     }
 
     /// Adds a single mark value to an axis request, rejecting strings on a numeric axis.
