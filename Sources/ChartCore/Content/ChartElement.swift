@@ -11,6 +11,8 @@ public struct ChartElement: Sendable {
         case surface(SurfaceSpec)
         case point(PointSpec)
         case mark3D(Mark3DSpec)
+        case bar(BarSpec)
+        case rule2D(Rule2DSpec)
     }
 
     let kind: Kind
@@ -101,6 +103,15 @@ struct SurfaceSpec: Sendable {
     /// Material (lit surfaces): 0 dielectric … 1 metal, and 0 smooth … 1 rough.
     var metalness: Double = 0
     var roughness: Double = 0.5
+}
+
+/// A 2D rule: a value on one axis (across the whole plot) or a span on one axis at a value on the
+/// other.
+struct Rule2DSpec: Sendable {
+    var x: AxisValue?
+    var y: AxisValue?
+    var style = MarkStyle()
+    var stroke = StrokeStyle(lineWidth: 1)
 }
 
 /// A 3D rule or rectangle: which values are ranges decides its orientation.

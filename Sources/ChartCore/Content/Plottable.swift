@@ -58,8 +58,30 @@ public struct PlottableValue<Value: Plottable>: Sendable {
             storage: .range(range.lowerBound.primitivePlottable, range.upperBound.primitivePlottable))
     }
 
+    /// A date binned to a calendar unit (`.value("Month", date, unit: .month)`): the value covers the
+    /// whole unit — a bar spans it, a point or line vertex sits at its middle. Binning uses UTC unless
+    /// a calendar is given.
+    public static func value(
+        _ label: some StringProtocol, _ date: Date, unit: Calendar.Component, calendar: Calendar? = nil
+    ) -> PlottableValue where Value == Date {
+        var cal = calendar ?? Calendar(identifier: .gregorian)
+        if calendar == nil { cal.timeZone = TimeZone(identifier: "UTC")! }
+        let interval = cal.dateInterval(of: unit, for: date) ?? DateInterval(start: date, duration: 0)
+        return PlottableValue(
+            label: String(label), storage: .range(.date(interval.start), .date(interval.end)), binned: true)
+    }
+
+    /// Whether the range comes from binning a single value to a unit.
+    var binned = false
+
+    init(label: String, storage: PlottableStorage, binned: Bool = false) {
+        self.label = label
+        self.storage = storage
+        self.binned = binned
+    }
+
     /// The erased form kept by marks.
-    var erased: AxisValue { AxisValue(label: label, storage: storage) }
+    var erased: AxisValue { AxisValue(label: label, storage: storage, binned: binned) }
 }
 
 /// A single value or the two ends of a range.
@@ -72,10 +94,30 @@ enum PlottableStorage: Sendable, Equatable, Hashable {
 struct AxisValue: Sendable, Equatable, Hashable {
     var label: String
     var storage: PlottableStorage
+    /// A date binned to a unit: a range that stands for one value (its middle) on points and lines.
+    var binned = false
 
-    /// The single value as a number, when it is one.
+    /// The single value as a number, when it is one (a binned date: the middle of its unit).
     var number: Double? {
-        if case .single(let p) = storage { return p.number }
+        switch storage {
+        case .single(let p): return p.number
+        case .range(let a, let b):
+            guard binned, let a = a.number, let b = b.number else { return nil }
+            return (a + b) / 2
+        }
+    }
+
+    /// Whether the value (or either end of the range) is a date.
+    var containsDate: Bool {
+        switch storage {
+        case .single(.date), .range(.date, _), .range(_, .date): true
+        default: false
+        }
+    }
+
+    /// The single value as a category name, when it is a string.
+    var category: String? {
+        if case .single(.string(let s)) = storage { return s }
         return nil
     }
 }

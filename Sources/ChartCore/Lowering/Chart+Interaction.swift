@@ -99,7 +99,7 @@ extension Chart {
                 let key = p.y.label
                 if lineMarks[key] == nil { order.append(key) }
                 if let px = p.x.number, let py = p.y.number { lineMarks[key, default: []].append((px, py)) }
-            case .surface, .mark3D: break
+            case .surface, .mark3D, .bar, .rule2D: break
             }
         }
         for key in order {

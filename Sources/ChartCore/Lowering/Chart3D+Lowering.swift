@@ -72,6 +72,8 @@ struct Lowering3D {
             case .area: throw ChartError.notThreeDimensional(mark: "AreaPlot")
             case .points: throw ChartError.notThreeDimensional(mark: "PointPlot")
             case .lineMark: throw ChartError.notThreeDimensional(mark: "LineMark")
+            case .bar: throw ChartError.notThreeDimensional(mark: "BarMark")
+            case .rule2D: throw ChartError.notThreeDimensional(mark: "RuleMark(x:) / RuleMark(y:)")
             }
         }
 

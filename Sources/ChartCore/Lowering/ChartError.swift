@@ -6,6 +6,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case nonNumericValue(mark: String, axis: String, label: String)
     /// A 2D-only mark was put into a `Chart3D` (through a `ForEach`).
     case notThreeDimensional(mark: String)
+    /// Strings and numbers (or dates) were mixed on one axis.
+    case mixedValueTypes(axis: String, mark: String, label: String)
     /// A 3D-only mark was put into a 2D `Chart`.
     case notTwoDimensional(mark: String)
     /// A 3D rule or rectangle has the wrong number of ranged values.
@@ -25,6 +27,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "\(mark) cannot be drawn in a Chart3D: use SurfacePlot or PointMark(x:y:z:)"
         case .invalidSize(let w, let h, let s):
             "frame \(w) x \(h) points at scale \(s) gives an image outside 1...16384 pixels per side"
+        case .mixedValueTypes(let axis, let mark, let label):
+            "\(mark): the \(axis) value \"\(label)\" mixes categories (String) with numbers or dates on one axis; use one kind per axis"
         case .notTwoDimensional(let mark):
             "\(mark) has three values and can only be drawn in a Chart3D"
         case .wrongRangeCount(let mark, let expected, let found):

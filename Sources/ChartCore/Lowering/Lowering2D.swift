@@ -88,18 +88,46 @@ struct Lowering2D {
                 if let c = p.categories { categories.add(title: c.label, names: c.values) }
             case .lineMark(let m):
                 titles = (titles.x ?? m.x.label, titles.y ?? m.y.label)
-                try numeric(m.x, "LineMark", "x", into: &x)
-                try numeric(m.y, "LineMark", "y", into: &y)
+                try x.add(m.x, mark: "LineMark")
+                try y.add(m.y, mark: "LineMark")
                 categories.add(m.style.category)
             case .point(let p):
                 titles = (titles.x ?? p.x.label, titles.y ?? p.y.label)
-                try numeric(p.x, "PointMark", "x", into: &x)
-                try numeric(p.y, "PointMark", "y", into: &y)
+                try x.add(p.x, mark: "PointMark")
+                try y.add(p.y, mark: "PointMark")
                 categories.add(p.style.category)
+            case .bar(let b):
+                titles = (titles.x ?? b.x.label, titles.y ?? b.y.label)
+                categories.add(b.style.category)
+            case .rule2D(let r):
+                if let v = r.x { try x.add(v, mark: "RuleMark") }
+                if let v = r.y { try y.add(v, mark: "RuleMark") }
+                categories.add(r.style.category)
             case .surface:
                 throw ChartError.notThreeDimensional(mark: "SurfacePlot")
             case .mark3D(let m):
                 throw ChartError.notTwoDimensional(mark: m.kind == .rule ? "RuleMark(x:y:z:)" : "RectangleMark(x:y:z:)")
+            }
+        }
+        // Bars: stacked in data space first; their positions and stacked extents decide the domains.
+        let bars = BarLayout.resolve(
+            chart.elements.compactMap { e -> BarSpec? in
+                if case .bar(let b) = e.kind { return b }
+                return nil
+            })
+        for bar in bars {
+            let low = AxisValue(label: "", storage: .single(.number(bar.low)))
+            let high = AxisValue(label: "", storage: .single(.number(bar.high)))
+            if bar.horizontal {
+                try y.add(bar.position, mark: "BarMark")
+                try x.add(low, mark: "BarMark")
+                try x.add(high, mark: "BarMark")
+                if bar.spec.x.containsDate { x.isDate = true }
+            } else {
+                try x.add(bar.position, mark: "BarMark")
+                try y.add(low, mark: "BarMark")
+                try y.add(high, mark: "BarMark")
+                if bar.spec.y.containsDate { y.isDate = true }
             }
         }
 
@@ -129,37 +157,52 @@ struct Lowering2D {
             + (legendHeight > 0 ? theme.titleGap * s + legendHeight : 0)
         let top = margin + tickText.lineHeight / 2
         let plotHeight = max(H - top - bottom, 1)
-        let yScale = AxisScale(type: y.type, start: yEnds.start, end: yEnds.end)
-        let yTicks = yScale.ticks(target: max(2, Int(plotHeight / (40 * s))))
+        let yScale = AxisScale(type: y.categories.isEmpty ? y.type : .linear, start: yEnds.start, end: yEnds.end)
+        let yTicks =
+            y.categories.isEmpty
+            ? yScale.ticks(target: max(2, Int(plotHeight / (40 * s))))
+            : y.categories.enumerated().map { Tick(value: Double($0.offset), label: $0.element) }
         let yLabelWidth = yTicks.map { tickText.width($0.label) }.max() ?? 0
         let left = margin + (yTitle != nil ? titleText.lineHeight + theme.titleGap * s : 0) + yLabelWidth + gap + tick
-        let xScale = AxisScale(type: x.type, start: xEnds.start, end: xEnds.end)
+        let xScale = AxisScale(type: x.categories.isEmpty ? x.type : .linear, start: xEnds.start, end: xEnds.end)
         let provisionalRight = margin + tickText.width("0000") / 2
-        let provisionalTicks = xScale.ticks(target: max(2, Int((W - left - provisionalRight) / (80 * s))))
+        let provisionalTicks =
+            x.categories.isEmpty
+            ? xScale.ticks(target: max(2, Int((W - left - provisionalRight) / (80 * s))))
+            : x.categories.map { Tick(value: 0, label: $0) }
         let widest = provisionalTicks.map { tickText.width($0.label) }.max() ?? tickText.width("0000")
         let right = margin + widest / 2
         let plotWidth = max(W - left - right, 1)
-        let xTicks = xScale.ticks(target: max(2, Int(plotWidth / max(64 * s, widest * 1.8))))
+        let xTicks =
+            x.categories.isEmpty
+            ? xScale.ticks(target: max(2, Int(plotWidth / max(64 * s, widest * 1.8))))
+            : x.categories.enumerated().map { Tick(value: Double($0.offset), label: $0.element) }
         let plot = PlotRect(x0: left, y0: top, x1: left + plotWidth, y1: top + plotHeight)
 
         let xAxis = PlotAxis(
             scale: xScale, pixelStart: Double(plot.x0) + config.x.startPadding * scale,
-            pixelEnd: Double(plot.x1) - config.x.endPadding * scale, isDate: x.type == .date)
+            pixelEnd: Double(plot.x1) - config.x.endPadding * scale, isDate: x.type == .date && x.categories.isEmpty,
+            categories: x.categories)
+        // A categorical y axis lists its categories top to bottom, as Swift Charts does.
         let yAxis = PlotAxis(
-            scale: yScale, pixelStart: Double(plot.y1) - config.y.startPadding * scale,
-            pixelEnd: Double(plot.y0) + config.y.endPadding * scale, isDate: y.type == .date)
+            scale: yScale,
+            pixelStart: y.categories.isEmpty
+                ? Double(plot.y1) - config.y.startPadding * scale : Double(plot.y0) + config.y.startPadding * scale,
+            pixelEnd: y.categories.isEmpty
+                ? Double(plot.y0) + config.y.endPadding * scale : Double(plot.y1) - config.y.endPadding * scale,
+            isDate: y.type == .date && y.categories.isEmpty, categories: y.categories)
 
         var prims: [ScenePrimitive] = []
         // Grid.
         var grid: [Vec3] = []
         var starts: [Int] = []
-        for t in xTicks where t.isMajor {
+        for t in xTicks where t.isMajor && x.categories.isEmpty {
             let px = Float(xAxis.pixel(t.value))
             guard px.isFinite else { continue }
             starts.append(grid.count)
             grid += [Vec3(px, plot.y0, 0), Vec3(px, plot.y1, 0)]
         }
-        for t in yTicks where t.isMajor {
+        for t in yTicks where t.isMajor && y.categories.isEmpty {
             let py = Float(yAxis.pixel(t.value))
             guard py.isFinite else { continue }
             starts.append(grid.count)
@@ -176,7 +219,7 @@ struct Lowering2D {
         // Marks, in declaration order.
         let marks = MarkLowering(
             x: xAxis, y: yAxis, plot: plot, scale: s, theme: theme, categories: categories)
-        prims += try marks.primitives(for: chart.elements)
+        prims += try marks.primitives(for: chart.elements, bars: bars)
 
         // Axes and ticks.
         var axis: [Vec3] = [
@@ -230,14 +273,6 @@ struct Lowering2D {
     }
 
     /// Adds a single mark value to an axis request, rejecting strings on a numeric axis.
-    private func numeric(_ v: AxisValue, _ mark: String, _ axis: String, into request: inout AxisDomainRequest) throws {
-        guard case .single(let p) = v.storage, let n = p.number else {
-            throw ChartError.nonNumericValue(mark: mark, axis: axis, label: v.label)
-        }
-        if case .date = p { request.isDate = true }
-        request.dataValues.append(n)
-    }
-
     /// y values of every function over the x domain (512 samples each, evenly spaced along the
     /// axis), with the extremes of poles trimmed: when the full range dwarfs the central 96 % of
     /// the values, only that central part is kept.

@@ -12,7 +12,7 @@ struct MarkLowering {
 
     /// Primitives for every element, in declaration order. Consecutive `PointMark`s share one
     /// batch; a `LineMark` series is drawn where its first mark stands.
-    func primitives(for elements: [ChartElement]) throws -> [ScenePrimitive] {
+    func primitives(for elements: [ChartElement], bars: [ResolvedBar] = []) throws -> [ScenePrimitive] {
         var result: [ScenePrimitive] = []
         var lineMarkGroups: [String: [LineMarkSpec]] = [:]
         for e in elements {
@@ -23,7 +23,15 @@ struct MarkLowering {
             if !pendingPoints.isEmpty { result.append(pointMarks(pendingPoints)) }
             pendingPoints = []
         }
+        var barIndex = 0
+        let barSlots = BarSlots(bars)
         for e in elements {
+            if case .bar = e.kind {
+                flushPoints()
+                if barIndex < bars.count { result += bar(bars[barIndex], slots: barSlots) }
+                barIndex += 1
+                continue
+            }
             if case .point(let p) = e.kind {
                 pendingPoints.append(p)
                 continue
@@ -36,7 +44,8 @@ struct MarkLowering {
             case .lineMark(let m):
                 let key = seriesKey(m)
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
-            case .point, .surface, .mark3D: break
+            case .rule2D(let r): result += rule(r)
+            case .point, .surface, .mark3D, .bar: break
             }
         }
         flushPoints()
@@ -132,7 +141,7 @@ struct MarkLowering {
 
     private func lineMarks(_ marks: [LineMarkSpec]) -> [ScenePrimitive] {
         guard let first = marks.first else { return [] }
-        let points = marks.map { m in SIMD2(x.pixel(m.x.number ?? .nan), y.pixel(m.y.number ?? .nan)) }
+        let points = marks.map { m in SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) }
         let color = first.style.resolvedColor(categories)
         return stroke(curves(points, first.interpolation), color: color, first.stroke)
     }
@@ -277,12 +286,120 @@ struct MarkLowering {
         var colors: [RGBA] = []
         var sizes: [Float] = []
         for m in marks {
-            let pixel = SIMD2(x.pixel(m.x.number ?? .nan), y.pixel(m.y.number ?? .nan))
+            let pixel = SIMD2(x.pixel(of: m.x), y.pixel(of: m.y))
             guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else { continue }
             positions.append(Vec3(Float(pixel.x), Float(pixel.y), 0))
             colors.append(m.style.resolvedColor(categories))
             sizes.append(diameter(area: m.symbolSize ?? theme.pointArea))
         }
         return .points(PointBatch(space: .pixel, positions: positions, colors: colors, sizes: sizes, shape: .circle))
+    }
+
+    // MARK: - Rules
+
+    /// A rule across the plot at a value, or along a span at a value.
+    private func rule(_ r: Rule2DSpec) -> [ScenePrimitive] {
+        var a = SIMD2(plot.lo.x, plot.lo.y)
+        var b = SIMD2(plot.hi.x, plot.hi.y)
+        func place(_ v: AxisValue?, _ axis: PlotAxis, _ lo: inout Double, _ hi: inout Double) {
+            guard let v else { return }
+            if case .range = v.storage, let span = axis.pixelSpan(of: v) {
+                (lo, hi) = span
+            } else {
+                let p = axis.pixel(of: v)
+                (lo, hi) = (p, p)
+            }
+        }
+        place(r.x, x, &a.x, &b.x)
+        place(r.y, y, &a.y, &b.y)
+        // A rule given only by y runs across the plot horizontally; only by x, vertically.
+        if r.x == nil { (a.x, b.x) = (plot.lo.x, plot.hi.x) }
+        if r.y == nil { (a.y, b.y) = (plot.lo.y, plot.hi.y) }
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return [] }
+        return stroke([[a, b]], color: r.style.resolvedColor(categories), r.stroke)
+    }
+
+    // MARK: - Bars
+
+    /// One bar as a pixel-space quad.
+    private func bar(_ b: ResolvedBar, slots: BarSlots) -> [ScenePrimitive] {
+        let positionAxis = b.horizontal ? y : x
+        let valueAxis = b.horizontal ? x : y
+        let dimension = b.horizontal ? b.spec.height : b.spec.width
+        // The slot along the position axis: a category's band, a date unit, or a width around a number.
+        var lo: Double
+        var hi: Double
+        if let span = positionAxis.pixelSpan(of: b.position) {
+            (lo, hi) = (min(span.0, span.1), max(span.0, span.1))
+        } else {
+            let c = positionAxis.pixel(of: b.position)
+            let spacing = slots.spacing(horizontal: b.horizontal, axis: positionAxis)
+            (lo, hi) = (c - spacing / 2, c + spacing / 2)
+        }
+        // Grouped bars share the slot side by side.
+        if let group = b.group, let index = slots.groups.firstIndex(of: group), slots.groups.count > 1 {
+            let band = (hi - lo) * 0.8
+            let start = lo + (hi - lo) * 0.1
+            let width = band / Double(slots.groups.count)
+            lo = start + width * Double(index)
+            hi = lo + width
+        }
+        let band = hi - lo
+        let size: Double
+        switch dimension {
+        case .automatic:
+            size = b.group != nil && slots.groups.count > 1 ? band * 0.9 : band * (b.position.binned ? 0.9 : 0.7)
+        case .fixed(let points): size = points * Double(scale)
+        case .inset(let points): size = max(band - points * Double(scale), 1)
+        case .ratio(let r): size = band * r
+        }
+        let centre = (lo + hi) / 2
+        let a = valueAxis.pixel(b.low)
+        let v = valueAxis.pixel(b.high)
+        guard a.isFinite, v.isFinite, centre.isFinite else { return [] }
+        let p0 = centre - size / 2
+        let p1 = centre + size / 2
+        var quad: [SIMD2<Double>] =
+            b.horizontal
+            ? [SIMD2(min(a, v), p0), SIMD2(max(a, v), p0), SIMD2(max(a, v), p1), SIMD2(min(a, v), p1)]
+            : [SIMD2(p0, min(a, v)), SIMD2(p1, min(a, v)), SIMD2(p1, max(a, v)), SIMD2(p0, max(a, v))]
+        // Keep inside the plot area.
+        quad = quad.map { SIMD2(min(max($0.x, plot.lo.x), plot.hi.x), min(max($0.y, plot.lo.y), plot.hi.y)) }
+        let color = b.spec.style.resolvedColor(categories)
+        return [
+            .mesh(
+                TriangleMesh(
+                    space: .pixel, positions: quad.map { Vec3(Float($0.x), Float($0.y), 0) }, colors: [color],
+                    indices: [0, 1, 2, 0, 2, 3]))
+        ]
+    }
+}
+
+/// What bars share: the `.position(by:)` groups and the spacing of numeric bar positions.
+struct BarSlots {
+    let groups: [String]
+    let positions: (vertical: [Double], horizontal: [Double])
+
+    init(_ bars: [ResolvedBar]) {
+        var groups: [String] = []
+        var vertical: Set<Double> = []
+        var horizontal: Set<Double> = []
+        for b in bars {
+            if let g = b.group, !groups.contains(g) { groups.append(g) }
+            if let n = b.position.number, b.position.category == nil {
+                if b.horizontal { horizontal.insert(n) } else { vertical.insert(n) }
+            }
+        }
+        self.groups = groups
+        positions = (vertical.sorted(), horizontal.sorted())
+    }
+
+    /// The pixel spacing of adjacent numeric positions (the smallest gap), or 20 px for one bar.
+    func spacing(horizontal: Bool, axis: PlotAxis) -> Double {
+        let values = horizontal ? positions.horizontal : positions.vertical
+        guard values.count > 1 else { return 20 }
+        var gap = Double.infinity
+        for (a, b) in zip(values, values.dropFirst()) { gap = min(gap, abs(axis.pixel(b) - axis.pixel(a))) }
+        return gap.isFinite && gap > 0 ? gap : 20
     }
 }

@@ -3,8 +3,52 @@ import ChartMath
 /// A straight line segment (Swift Charts' `RuleMark`). In a `Chart3D`: two single values and one
 /// range — the rule runs along the ranged axis, e.g.
 /// `RuleMark(x: .value("x", -1..<1), y: .value("y", 0), z: .value("z", 0))`.
-public struct RuleMark: Chart3DContent {
+public struct RuleMark: Chart3DContent, ChartContent {
     var spec: Mark3DSpec
+    /// The 2D form: which axis carries a value or a span.
+    var spec2D: Rule2DSpec?
+
+    /// A horizontal rule across the plot at `y` (a target or threshold line).
+    public init<Y: Plottable>(y: PlottableValue<Y>) {
+        self.init(rule2D: Rule2DSpec(x: nil, y: y.erased))
+    }
+
+    /// A vertical rule across the plot at `x`.
+    public init<X: Plottable>(x: PlottableValue<X>) {
+        self.init(rule2D: Rule2DSpec(x: x.erased, y: nil))
+    }
+
+    /// A horizontal rule from `xStart` to `xEnd` at `y`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        self.init(rule2D: Rule2DSpec(x: Self.span(xStart, xEnd), y: y.erased))
+    }
+
+    /// A vertical rule from `yStart` to `yEnd` at `x`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        self.init(rule2D: Rule2DSpec(x: x.erased, y: Self.span(yStart, yEnd)))
+    }
+
+    private init(rule2D: Rule2DSpec) {
+        let none = AxisValue(label: "", storage: .single(.number(.nan)))
+        spec = Mark3DSpec(kind: .rule, x: none, y: none, z: none)
+        spec2D = rule2D
+    }
+
+    private static func span<V>(_ a: PlottableValue<V>, _ b: PlottableValue<V>) -> AxisValue {
+        func end(_ s: PlottableStorage, first: Bool) -> PlottablePrimitive {
+            switch s {
+            case .single(let p): p
+            case .range(let p, let q): first ? p : q
+            }
+        }
+        return AxisValue(label: a.label, storage: .range(end(a.storage, first: true), end(b.storage, first: false)))
+    }
+
+    public var chartElements: [ChartElement] {
+        guard var rule = spec2D else { return [] }
+        rule.style = spec.style
+        return [ChartElement(kind: .rule2D(rule))]
+    }
 
     /// A 3D rule: exactly one of the three values is a range.
     public init<X: Plottable, Y: Plottable, Z: Plottable>(
@@ -29,10 +73,11 @@ public struct RuleMark: Chart3DContent {
         return copy
     }
 
-    /// The stroke width in points (default 2) and dash pattern.
+    /// The stroke width in points (default 2 in 3D, 1 in 2D) and dash pattern.
     public func lineStyle(_ style: StrokeStyle) -> RuleMark {
         var copy = self
         copy.spec.stroke = style
+        copy.spec2D?.stroke = style
         return copy
     }
 

@@ -1,0 +1,122 @@
+import ChartMath
+
+/// The width or height of a bar (Swift Charts' `MarkDimension`).
+public enum MarkDimension: Sendable, Equatable, Hashable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// Chosen by the chart: 70 % of a category's band (shared by grouped bars), or of the spacing of
+    /// numeric positions, or the whole of a date unit less a small gap.
+    case automatic
+    /// A fixed size in points.
+    case fixed(Double)
+    /// The band less this many points.
+    case inset(Double)
+    /// This fraction of the band.
+    case ratio(Double)
+
+    public init(floatLiteral value: Double) { self = .fixed(value) }
+    public init(integerLiteral value: Int) { self = .fixed(Double(value)) }
+}
+
+/// A bar (Swift Charts' `BarMark`): vertical when x is a category, a date unit or a position and
+/// y a number; horizontal when x is the number and y the category. Bars at the same position
+/// stack (`stacking: .standard`, the default), unless `.position(by:)` groups them side by side.
+public struct BarMark: ChartContent {
+    var spec: BarSpec
+
+    /// A bar from zero to `y` at `x` (or from zero to `x` at `y`, for a categorical y).
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+        height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
+        spec = BarSpec(x: x.erased, y: y.erased, width: width, height: height, stacking: stacking)
+    }
+
+    /// A vertical bar from `yStart` to `yEnd` at `x` (a floating bar, not stacked).
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+    ) {
+        spec = BarSpec(
+            x: x.erased, y: AxisValue(label: yEnd.label, storage: Self.span(yStart, yEnd)), width: width,
+            height: .automatic, stacking: .unstacked, interval: true)
+    }
+
+    /// A horizontal bar from `xStart` to `xEnd` at `y` (a Gantt bar).
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+    ) {
+        spec = BarSpec(
+            x: AxisValue(label: xStart.label, storage: Self.span(xStart, xEnd)), y: y.erased, width: .automatic,
+            height: height, stacking: .unstacked, interval: true)
+    }
+
+    private static func span<V>(_ a: PlottableValue<V>, _ b: PlottableValue<V>) -> PlottableStorage {
+        func start(_ s: PlottableStorage) -> PlottablePrimitive {
+            switch s {
+            case .single(let p): p
+            case .range(let p, _): p
+            }
+        }
+        func end(_ s: PlottableStorage) -> PlottablePrimitive {
+            switch s {
+            case .single(let p): p
+            case .range(_, let p): p
+            }
+        }
+        return .range(start(a.storage), end(b.storage))
+    }
+
+    public var chartElements: [ChartElement] { [ChartElement(kind: .bar(spec))] }
+
+    /// The bar colour.
+    public func foregroundStyle(_ style: some ShapeStyle) -> BarMark {
+        var copy = self
+        copy.spec.style.color = style.shapeStyleColors.first
+        return copy
+    }
+
+    /// Colour by category, with a legend entry.
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> BarMark {
+        var copy = self
+        copy.spec.style.category = value.erased
+        return copy
+    }
+
+    /// Groups bars at the same position side by side, one slot per distinct value.
+    public func position<V: Plottable>(by value: PlottableValue<V>) -> BarMark {
+        var copy = self
+        copy.spec.group = value.erased
+        return copy
+    }
+
+    /// The opacity in 0…1.
+    public func opacity(_ opacity: Double) -> BarMark {
+        var copy = self
+        copy.spec.style.opacity = opacity
+        return copy
+    }
+
+    /// Rounded corners, radius in points.
+    public func cornerRadius(_ radius: Double) -> BarMark {
+        var copy = self
+        copy.spec.cornerRadius = radius
+        return copy
+    }
+}
+
+struct BarSpec: Sendable {
+    var x: AxisValue
+    var y: AxisValue
+    var width: MarkDimension
+    var height: MarkDimension
+    var stacking: MarkStackingMethod
+    /// Given as start and end (floating or Gantt bars): not stacked.
+    var interval = false
+    var style = MarkStyle()
+    var group: AxisValue?
+    var cornerRadius: Double = 0
+
+    /// Horizontal when y is the position (a category or a date unit) and x the value.
+    var isHorizontal: Bool {
+        if interval { return y.category != nil || y.binned || (x.number == nil && y.number != nil) }
+        return (y.category != nil || y.binned) && x.category == nil && !x.binned
+    }
+}
