@@ -13,6 +13,7 @@ public struct ChartElement: Sendable {
         case mark3D(Mark3DSpec)
         case bar(BarSpec)
         case rule2D(Rule2DSpec)
+        case sector(SectorSpec)
     }
 
     let kind: Kind

@@ -7,6 +7,8 @@ extension Chart {
     /// with a read-out of the data nearest the hovered x.
     public func interactiveScene(scale: Double, interaction: ChartInteraction) throws -> InteractiveScene {
         var (scene, layout) = try Lowering2D(chart: self, scale: scale).lowerWithLayout()
+        // A pie or donut has no x axis to zoom, pan or read out.
+        if SectorLowering.isSectorChart(elements) { return InteractiveScene(scene: scene) }
         if interaction.zoom != 1 || interaction.pan != .zero {
             let centre = Double(scene.pixelWidth) / 2
             let zoom = max(interaction.zoom, 1e-9)
@@ -99,7 +101,7 @@ extension Chart {
                 let key = p.y.label
                 if lineMarks[key] == nil { order.append(key) }
                 if let px = p.x.number, let py = p.y.number { lineMarks[key, default: []].append((px, py)) }
-            case .surface, .mark3D, .bar, .rule2D: break
+            case .surface, .mark3D, .bar, .rule2D, .sector: break
             }
         }
         for key in order {

@@ -74,6 +74,7 @@ struct Lowering3D {
             case .lineMark: throw ChartError.notThreeDimensional(mark: "LineMark")
             case .bar: throw ChartError.notThreeDimensional(mark: "BarMark")
             case .rule2D: throw ChartError.notThreeDimensional(mark: "RuleMark(x:) / RuleMark(y:)")
+            case .sector: throw ChartError.notThreeDimensional(mark: "SectorMark")
             }
         }
 

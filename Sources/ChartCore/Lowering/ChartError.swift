@@ -14,6 +14,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case wrongRangeCount(mark: String, expected: Int, found: Int)
     /// The frame or scale gives an image size outside 1…16384 pixels per side.
     case invalidSize(width: Double, height: Double, scale: Double)
+    /// Sectors (a pie or donut) were put in one chart with other marks.
+    case sectorWithOtherMarks(mark: String)
     /// No font could be loaded for the labels.
     case font(String)
 
@@ -33,6 +35,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "\(mark) has three values and can only be drawn in a Chart3D"
         case .wrongRangeCount(let mark, let expected, let found):
             "\(mark) in a Chart3D needs exactly \(expected) of x, y, z as a range (.value(label, a..<b)); found \(found)"
+        case .sectorWithOtherMarks(let mark):
+            "SectorMark cannot share a chart with \(mark): draw the pie or donut in a chart of its own"
         case .font(let message):
             "no font for chart labels: \(message)"
         }

@@ -29,6 +29,9 @@ struct Lowering2D {
     func lower() throws -> RenderScene { try lowerWithLayout().scene }
 
     func lowerWithLayout() throws -> (scene: RenderScene, layout: Layout) {
+        if SectorLowering.isSectorChart(chart.elements) {
+            return try SectorLowering(chart: chart, scale: scale, theme: theme).lowerWithLayout()
+        }
         let config = chart.configuration.value
         let (w, h) = try pixelSize(chart.frameSize, scale: scale)
         let s = Float(scale)
@@ -105,6 +108,7 @@ struct Lowering2D {
                 categories.add(r.style.category)
             case .surface:
                 throw ChartError.notThreeDimensional(mark: "SurfacePlot")
+            case .sector: break
             case .mark3D(let m):
                 throw ChartError.notTwoDimensional(mark: m.kind == .rule ? "RuleMark(x:y:z:)" : "RectangleMark(x:y:z:)")
             }

@@ -45,7 +45,7 @@ struct MarkLowering {
                 let key = seriesKey(m)
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
             case .rule2D(let r): result += rule(r)
-            case .point, .surface, .mark3D, .bar: break
+            case .point, .surface, .mark3D, .bar, .sector: break
             }
         }
         flushPoints()
