@@ -62,7 +62,12 @@ let tests: [Target] = [
         name: "OpenChartsTests",
         dependencies: ["OpenCharts", "ChartGallery", "opencharts", "ChartExport", "ChartTestSupport"]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
-    .testTarget(name: "ChartViewerTests", dependencies: ["ChartViewer", "ChartCamera", "ChartScene"]),
+    .testTarget(
+        name: "ChartViewerTests",
+        dependencies: [
+            "ChartViewer", "ChartCamera", "ChartScene", "CGLFW", "OpenCharts", "ChartGallery", "ChartExport",
+            "ChartImage",
+        ]),
 ]
 
 let package = Package(

@@ -10,10 +10,11 @@ import Foundation
 /// the same ``ChartRender/SceneRenderer`` and 4× multisampled ``ChartRender/OffscreenTarget`` as the
 /// headless export, so a screenshot and a headless PNG of the same scene match.
 ///
-/// The window sleeps in `glfwWaitEvents` and redraws only when something changed (size, content
-/// scale, pose, an expose). Input (3D charts): left-drag rotates (0.4° per point); R resets the pose;
-/// 1–7 jump to `Chart3DPose.presets`; C prints the pose as Swift source. Any chart: S saves a PNG of
-/// the view to `opencharts-view-<n>.png` in the current folder; Q or Esc closes.
+/// The window only translates GLFW's callbacks into `ViewEvent`s; what they do is decided by the
+/// camera module's ``ChartCamera/ViewController`` (its bindings tables and pure `apply`). The window
+/// sleeps in `glfwWaitEvents` and redraws only when the view changed (pose, projection, zoom, pan,
+/// hover, size, content scale) or the window needs repainting. S saves a PNG of the view to
+/// `opencharts-view-<n>.png` in ``screenshotFolder``; C prints the pose as Swift source.
 ///
 /// Use a viewer on one thread: ``run()`` makes the context current on the calling thread and
 /// returns when the window closes.
@@ -24,20 +25,27 @@ public final class Viewer {
     public let width: Int
     /// The initial window height in screen coordinates (points).
     public let height: Int
-    /// Whether the chart is 3D (rotation and pose keys enabled).
-    public let is3D: Bool
-    /// The pose the window opens with and R returns to.
-    public let initialPose: Chart3DPose
-    /// Called on the ``run()`` thread whenever the user changes the pose.
-    public var onPoseChange: ((Chart3DPose) -> Void)?
+    /// The state the window opens with (pose, projection, whether the chart is 3D); its size fields are
+    /// filled in from the window.
+    public let initialState: ViewControllerState
+    /// Called on the ``run()`` thread whenever the view changes (pose, projection, zoom, pan, hover,
+    /// size), with the new state.
+    public var onChange: ((ViewControllerState) -> Void)?
     /// Called on the ``run()`` thread after each frame is shown, with the state it was drawn for.
-    public var onFrame: ((ViewerState) -> Void)?
+    public var onFrame: ((ViewControllerState) -> Void)?
+    /// Called on the ``run()`` thread after a screenshot was written, with its location.
+    public var onSave: ((URL) -> Void)?
     /// The folder screenshots are saved in (default: the current folder).
     public var screenshotFolder: URL
+    /// The state when the window closed (after ``run()`` returns), else the latest state.
+    public private(set) var state: ViewControllerState
 
-    private let makeScene: (ViewerState) throws -> RenderScene
-    private var pendingEvents: [ViewerEvent] = []
+    private let makeScene: (ViewControllerState) throws -> RenderScene
+    private var pendingEvents: [ViewEvent] = []
     private var needsRefresh = false
+    /// The cursor position of the last cursor-moved callback: button presses and wheel turns use it,
+    /// since `glfwGetCursorPos` asks the X server for the pointer now, which may already have moved on.
+    private var lastCursor: SIMD2<Double>?
     private let closeFlag = CloseFlag()
 
     private final class CloseFlag: @unchecked Sendable {
@@ -60,17 +68,19 @@ public final class Viewer {
     /// - Parameters:
     ///   - width: Window width in screen coordinates (points; scaled to the monitor's content scale).
     ///   - height: Window height in screen coordinates.
+    ///   - initialState: The pose, projection and dimension the window starts with.
     ///   - makeScene: Lowers the chart for a state: a scene of `pixelWidth`×`pixelHeight` pixels at
-    ///     `contentScale`, seen from `pose`. Called only when the pose, size or scale changed.
+    ///     `contentScale`, for the state's pose, projection, zoom, pan and hover. Called only when one
+    ///     of those changed.
     public init(
-        title: String, width: Int, height: Int, is3D: Bool, initialPose: Chart3DPose,
-        makeScene: @escaping (ViewerState) throws -> RenderScene
+        title: String, width: Int, height: Int, initialState: ViewControllerState,
+        makeScene: @escaping (ViewControllerState) throws -> RenderScene
     ) {
         self.title = title
         self.width = width
         self.height = height
-        self.is3D = is3D
-        self.initialPose = initialPose
+        self.initialState = initialState
+        self.state = initialState
         self.makeScene = makeScene
         self.screenshotFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     }
@@ -129,17 +139,16 @@ public final class Viewer {
     // MARK: - Event loop
 
     private func loop(_ window: OpaquePointer, canvas: WindowCanvas) throws {
-        var state = ViewerState(
-            pose: initialPose, pixelWidth: 0, pixelHeight: 0, contentScale: 1, is3D: is3D)
-        state = ViewerInput.apply(Self.sizeEvent(window), to: state)
+        state = ViewController.apply(Self.sizeEvent(window), to: initialState)
+        onChange?(state)
         var scene: RenderScene?
-        var sceneState: ViewerState?
+        var sceneState: ViewControllerState?
         var needsDraw = true
         var saveRequested = false
 
         while !state.shouldClose && !closeFlag.isSet && glfwWindowShouldClose(window) == GLFW_FALSE {
             if needsDraw || needsRefresh, state.pixelWidth > 0, state.pixelHeight > 0 {
-                if scene == nil || !Self.sameView(sceneState, state) {
+                if scene == nil || sceneState.map({ state.viewDiffers(from: $0) }) ?? true {
                     scene = try makeScene(state)
                     sceneState = state
                 }
@@ -158,37 +167,36 @@ public final class Viewer {
             let events = pendingEvents
             pendingEvents.removeAll()
             let before = state
-            for event in events { state = ViewerInput.apply(event, to: state) }
+            for event in events { state = ViewController.apply(event, to: state) }
             for request in state.requests {
                 switch request {
                 case .saveImage: saveRequested = true
                 case .printPose:
-                    print(state.pose.swiftSource)
+                    print(state.swiftSource)
                     fflush(nil)
                 }
             }
             state.requests.removeAll()
-            if state.pose != before.pose { onPoseChange?(state.pose) }
-            needsDraw = !Self.sameView(before, state) || saveRequested
+            let changed = state.viewDiffers(from: before)
+            if changed { onChange?(state) }
+            needsDraw = changed || saveRequested
         }
     }
 
-    /// Whether two states give the same scene (pose, framebuffer size and scale).
-    private static func sameView(_ a: ViewerState?, _ b: ViewerState) -> Bool {
-        guard let a else { return false }
-        return a.pose == b.pose && a.pixelWidth == b.pixelWidth && a.pixelHeight == b.pixelHeight
-            && a.contentScale == b.contentScale
-    }
-
-    private static func sizeEvent(_ window: OpaquePointer?) -> ViewerEvent {
+    private static func sizeEvent(_ window: OpaquePointer?) -> ViewEvent {
         var width: Int32 = 0
         var height: Int32 = 0
         glfwGetFramebufferSize(window, &width, &height)
+        var windowWidth: Int32 = 0
+        var windowHeight: Int32 = 0
+        glfwGetWindowSize(window, &windowWidth, &windowHeight)
         var xScale: Float = 1
         var yScale: Float = 1
         glfwGetWindowContentScale(window, &xScale, &yScale)
         let scale = xScale.isFinite && xScale > 0 ? Double(xScale) : 1
-        return .resized(pixelWidth: Int(width), pixelHeight: Int(height), contentScale: scale)
+        let cursorScale = windowWidth > 0 && width > 0 ? Double(width) / Double(windowWidth) : 1
+        return .resized(
+            pixelWidth: Int(width), pixelHeight: Int(height), contentScale: scale, pixelsPerCursorUnit: cursorScale)
     }
 
     private func save(_ image: RGBAImage) throws {
@@ -205,6 +213,7 @@ public final class Viewer {
         }
         print("saved \(url.path)")
         fflush(nil)
+        onSave?(url)
     }
 
     // MARK: - GLFW callbacks (non-capturing; the viewer comes through the window's user pointer)
@@ -215,34 +224,71 @@ public final class Viewer {
     }
 
     /// GLFW key codes (US layout positions) and the keys they stand for.
-    static let keyCodes: [Int32: ViewerKey] = {
-        var table: [Int32: ViewerKey] = [
-            GLFW_KEY_R: .r, GLFW_KEY_Q: .q, GLFW_KEY_ESCAPE: .escape, GLFW_KEY_S: .s, GLFW_KEY_C: .c,
+    static let keyCodes: [Int32: ViewKey] = {
+        var table: [Int32: ViewKey] = [
+            GLFW_KEY_R: .r, GLFW_KEY_P: .p, GLFW_KEY_Q: .q, GLFW_KEY_ESCAPE: .escape, GLFW_KEY_S: .s,
+            GLFW_KEY_C: .c,
         ]
-        for digit in 1...9 { table[GLFW_KEY_0 + Int32(digit)] = .digit(digit) }
+        for digit in 0...9 { table[GLFW_KEY_0 + Int32(digit)] = .digit(digit) }
         return table
     }()
+
+    /// GLFW mouse buttons and the buttons they stand for.
+    static let buttonCodes: [Int32: ViewMouseButton] = [
+        GLFW_MOUSE_BUTTON_LEFT: .left, GLFW_MOUSE_BUTTON_RIGHT: .right,
+    ]
+
+    /// GLFW modifier bits as ``ChartCamera/ViewModifiers``.
+    static func modifiers(_ mods: Int32) -> ViewModifiers {
+        var result: ViewModifiers = []
+        if mods & GLFW_MOD_SHIFT != 0 { result.insert(.shift) }
+        if mods & GLFW_MOD_CONTROL != 0 { result.insert(.control) }
+        if mods & GLFW_MOD_ALT != 0 { result.insert(.alt) }
+        return result
+    }
+
+    private static func cursor(_ window: OpaquePointer?) -> SIMD2<Double> {
+        if let last = viewer(window)?.lastCursor { return last }
+        var x = 0.0
+        var y = 0.0
+        glfwGetCursorPos(window, &x, &y)
+        return SIMD2(x, y)
+    }
 
     private func installCallbacks(_ window: OpaquePointer) {
         glfwSetKeyCallback(window) { window, key, _, action, _ in
             guard action == GLFW_PRESS, let key = Viewer.keyCodes[key] else { return }
             Viewer.viewer(window)?.pendingEvents.append(.keyPressed(key))
         }
-        glfwSetMouseButtonCallback(window) { window, button, action, _ in
-            guard button == GLFW_MOUSE_BUTTON_LEFT, let viewer = Viewer.viewer(window) else { return }
+        glfwSetMouseButtonCallback(window) { window, button, action, mods in
+            guard let button = Viewer.buttonCodes[button], let viewer = Viewer.viewer(window) else { return }
             if action == GLFW_PRESS {
-                var x = 0.0
-                var y = 0.0
-                glfwGetCursorPos(window, &x, &y)
-                viewer.pendingEvents.append(.leftButtonDown(CursorPosition(x: x, y: y)))
+                viewer.pendingEvents.append(
+                    .buttonDown(
+                        button, at: Viewer.cursor(window), modifiers: Viewer.modifiers(mods), time: glfwGetTime()))
             } else if action == GLFW_RELEASE {
-                viewer.pendingEvents.append(.leftButtonUp)
+                viewer.pendingEvents.append(.buttonUp(button))
             }
         }
         glfwSetCursorPosCallback(window) { window, x, y in
-            Viewer.viewer(window)?.pendingEvents.append(.cursorMoved(CursorPosition(x: x, y: y)))
+            guard let viewer = Viewer.viewer(window) else { return }
+            viewer.lastCursor = SIMD2(x, y)
+            viewer.pendingEvents.append(.cursorMoved(SIMD2(x, y)))
+        }
+        glfwSetCursorEnterCallback(window) { window, entered in
+            guard let viewer = Viewer.viewer(window) else { return }
+            if entered == GLFW_FALSE {
+                viewer.lastCursor = nil
+                viewer.pendingEvents.append(.cursorLeft)
+            }
+        }
+        glfwSetScrollCallback(window) { window, _, dy in
+            Viewer.viewer(window)?.pendingEvents.append(.scroll(dy: dy, at: Viewer.cursor(window)))
         }
         glfwSetFramebufferSizeCallback(window) { window, _, _ in
+            Viewer.viewer(window)?.pendingEvents.append(Viewer.sizeEvent(window))
+        }
+        glfwSetWindowSizeCallback(window) { window, _, _ in
             Viewer.viewer(window)?.pendingEvents.append(Viewer.sizeEvent(window))
         }
         glfwSetWindowContentScaleCallback(window) { window, _, _ in

@@ -7,15 +7,31 @@ extension Chart {
     /// Opens the chart in a window and blocks until the window is closed.
     ///
     /// The window starts at the chart's frame size in points; the chart is re-laid out to fill the
-    /// window when it is resized. S saves a PNG of the view, Q or Esc closes.
+    /// window when it is resized. Dragging pans and the wheel zooms the x domain (about the cursor);
+    /// a double-click or R goes back to the whole chart. Hovering shows the values nearest the
+    /// pointer's x and writes that x through the `.chartXSelection(value:)` binding. S saves a PNG of
+    /// the view, Q or Esc closes.
     /// - Parameters:
     ///   - title: The window title.
     ///   - scale: Device pixels per point (default: the monitor's content scale).
+    ///   - onChange: Called on the calling thread whenever the view changes (zoom, pan, hover, size),
+    ///     and once when the window opens.
     /// - Throws: ``ChartViewer/ViewerError`` when no window can be opened (no `DISPLAY`, say), and
     ///   lowering or drawing errors.
-    public func show(title: String = "OpenCharts", scale: Double? = nil) throws {
-        try showChart(self, title: title, scale: scale, is3D: false, pose: .default) { chart, state, scale in
-            try chart.lowered(scale: scale)
+    public func show(
+        title: String = "OpenCharts", scale: Double? = nil, onChange: ((ViewControllerState) -> Void)? = nil
+    ) throws {
+        let selection = xSelectionBinding
+        var lastSelection: Double??
+        try showChart(
+            self, title: title, scale: scale, initialState: ViewControllerState(is3D: false), onChange: onChange
+        ) { chart, state, scale in
+            let result = try chart.interactiveScene(scale: scale, interaction: state.interaction)
+            if let selection, lastSelection != .some(result.selectedX) {
+                lastSelection = .some(result.selectedX)
+                selection.wrappedValue = result.selectedX
+            }
+            return result.scene
         }
     }
 }
@@ -23,35 +39,57 @@ extension Chart {
 extension Chart3D {
     /// Opens the chart in a window and blocks until the window is closed.
     ///
-    /// The window starts at the chart's frame size and pose. Drag to rotate; R resets the pose, 1–7
-    /// jump to the preset poses, C prints the pose as Swift source, S saves a PNG, Q or Esc closes.
-    /// When the pose was given as a binding (`.chart3DPose($pose)`), every change is written back.
+    /// The window starts at the chart's frame size and pose. Left-drag rotates, the wheel zooms about
+    /// the cursor, right-drag or shift-drag pans, a double-click or R resets; P toggles perspective,
+    /// 1–7 jump to the preset poses, C prints the pose as Swift source, S saves a PNG, Q or Esc
+    /// closes. Hovering shows the values of the data under the pointer. When the pose was given as a
+    /// binding (`.chart3DPose($pose)`), every change is written back.
     /// - Parameters:
     ///   - title: The window title.
     ///   - scale: Device pixels per point (default: the monitor's content scale).
+    ///   - onChange: Called on the calling thread whenever the view changes (pose, projection, zoom,
+    ///     pan, hover, size), and once when the window opens.
     /// - Throws: ``ChartViewer/ViewerError`` when no window can be opened (no `DISPLAY`, say), and
     ///   lowering or drawing errors.
-    public func show(title: String = "OpenCharts", scale: Double? = nil) throws {
+    public func show(
+        title: String = "OpenCharts", scale: Double? = nil, onChange: ((ViewControllerState) -> Void)? = nil
+    ) throws {
         let binding = poseBinding
-        // The data geometry is built once per window size and scale; a new pose only rebuilds the
-        // axes box and labels.
+        var lastPose = pose
+        // The data geometry is built once per window size and scale; a new pose, zoom or hover only
+        // rebuilds the axes box, labels and read-out.
         var prepared: (key: [Double], chart: PreparedChart3D)?
-        try showChart(self, title: title, scale: scale, is3D: true, pose: pose) { chart, state, scale in
+        try showChart(
+            self, title: title, scale: scale, initialState: ViewControllerState(pose: pose, is3D: true),
+            onChange: onChange
+        ) { chart, state, scale in
             let key = [chart.frameSize.width, chart.frameSize.height, scale]
             if prepared?.key != key { prepared = (key, try chart.prepared(scale: scale)) }
-            return prepared!.chart.scene(pose: state.pose)
-        } onPoseChange: { pose in
-            binding?.wrappedValue = pose
+            if let binding, state.pose != lastPose {
+                lastPose = state.pose
+                binding.wrappedValue = state.pose
+            }
+            return prepared!.chart.interactiveScene(state.interaction, pose: state.pose).scene
         }
+    }
+}
+
+extension ViewControllerState {
+    /// The part of the view state a chart lowers for: pose and projection (3D; `.automatic` leaves the
+    /// chart's own projection), zoom, pan and hover.
+    public var interaction: ChartInteraction {
+        ChartInteraction(
+            pose: is3D ? pose : nil, projection: is3D && projection != .automatic ? projection : nil, zoom: zoom,
+            pan: pan, hover: hover)
     }
 }
 
 /// Runs a ``ChartViewer/Viewer`` for `chart`: the scene for a framebuffer of W×H pixels at scale k
 /// is the chart lowered at k with its frame set to W/k × H/k points.
 private func showChart<C: ChartRepresentable>(
-    _ chart: C, title: String, scale: Double?, is3D: Bool, pose: Chart3DPose,
-    lower: @escaping (C, ViewerState, Double) throws -> RenderScene,
-    onPoseChange: ((Chart3DPose) -> Void)? = nil
+    _ chart: C, title: String, scale: Double?, initialState: ViewControllerState,
+    onChange: ((ViewControllerState) -> Void)?,
+    lower: @escaping (C, ViewControllerState, Double) throws -> RenderScene
 ) throws {
     if let scale, !(scale.isFinite && scale > 0) {
         let size = chart.frameSize
@@ -59,13 +97,13 @@ private func showChart<C: ChartRepresentable>(
     }
     let size = chart.frameSize
     let viewer = Viewer(
-        title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()), is3D: is3D,
-        initialPose: pose
+        title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+        initialState: initialState
     ) { state in
         let k = scale ?? state.contentScale
         let framed = chart.frame(width: Double(state.pixelWidth) / k, height: Double(state.pixelHeight) / k)
         return try lower(framed, state, k)
     }
-    viewer.onPoseChange = onPoseChange
+    viewer.onChange = onChange
     try viewer.run()
 }

@@ -110,13 +110,31 @@ struct CommandLineTool {
                 throw CLIError.usage(
                     "unknown example '\(name)'; known: \(Example.all.map(\.name).joined(separator: ", "))")
             }
+            // OPENCHARTS_VIEW_STATE=json prints the view's final state as one line of JSON on close.
+            var finalState: ViewControllerState?
+            let title = "opencharts — \(name)"
             switch try example.build().frame(width: options.width, height: options.height) {
-            case .chart(let chart): try chart.show(title: "opencharts — \(name)")
-            case .chart3D(let chart): try chart.show(title: "opencharts — \(name)")
+            case .chart(let chart): try chart.show(title: title) { finalState = $0 }
+            case .chart3D(let chart): try chart.show(title: title) { finalState = $0 }
+            }
+            if ProcessInfo.processInfo.environment["OPENCHARTS_VIEW_STATE"] == "json", let finalState {
+                standardOutput(Self.json(finalState))
             }
         default:
             throw CLIError.usage("unknown subcommand '\(command)'; see 'opencharts --help'")
         }
+    }
+
+    /// A view state as one line of JSON (angles in degrees, lengths in device pixels).
+    static func json(_ state: ViewControllerState) -> String {
+        func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
+        let hover = state.hover.map { "[\(number($0.x)), \(number($0.y))]" } ?? "null"
+        return "{\"azimuth\": \(number(state.pose.azimuth.degrees)), "
+            + "\"inclination\": \(number(state.pose.inclination.degrees)), "
+            + "\"projection\": \"\(state.projection)\", \"zoom\": \(number(state.zoom)), "
+            + "\"pan\": [\(number(state.pan.x)), \(number(state.pan.y))], \"hover\": \(hover), "
+            + "\"pixelWidth\": \(state.pixelWidth), \"pixelHeight\": \(state.pixelHeight), "
+            + "\"contentScale\": \(number(state.contentScale))}"
     }
 
     private func render(_ example: Example, to url: URL, options: Options) throws {
