@@ -13,19 +13,19 @@ public struct Chart: ChartRepresentable {
 
     /// A chart of the given content.
     public init(@ChartContentBuilder content: () -> [ChartElement]) {
-        elements = content()
+        elements = AreaMarkGrouping.rewrite(content())
     }
 
     /// A chart with content repeated for each element of `data` (an implicit `ForEach`).
     public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> [ChartElement]) {
-        elements = data.flatMap(content)
+        elements = AreaMarkGrouping.rewrite(data.flatMap(content))
     }
 
     /// As `init(_:content:)`; `id` is accepted for Swift Charts compatibility.
     public init<Data: Sequence, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> [ChartElement]
     ) {
-        elements = data.flatMap(content)
+        elements = AreaMarkGrouping.rewrite(data.flatMap(content))
     }
 }
 

@@ -14,6 +14,9 @@ public struct ChartElement: Sendable {
         case bar(BarSpec)
         case rule2D(Rule2DSpec)
         case sector(SectorSpec)
+        case rect2D(Rectangle2DSpec)
+        /// Grouped into `.area` elements when the chart is built.
+        case areaMark(AreaMarkSpec)
     }
 
     let kind: Kind
@@ -113,6 +116,16 @@ struct Rule2DSpec: Sendable {
     var y: AxisValue?
     var style = MarkStyle()
     var stroke = StrokeStyle(lineWidth: 1)
+}
+
+/// A 2D rectangle: on each axis a value (a band or a fixed size around it), a span, or nothing
+/// (the full extent of the plot).
+struct Rectangle2DSpec: Sendable {
+    var x: AxisValue?
+    var y: AxisValue?
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    var style = MarkStyle()
 }
 
 /// A 3D rule or rectangle: which values are ranges decides its orientation.

@@ -101,7 +101,7 @@ extension Chart {
                 let key = p.y.label
                 if lineMarks[key] == nil { order.append(key) }
                 if let px = p.x.number, let py = p.y.number { lineMarks[key, default: []].append((px, py)) }
-            case .surface, .mark3D, .bar, .rule2D, .sector: break
+            case .surface, .mark3D, .bar, .rule2D, .rect2D, .areaMark, .sector: break
             }
         }
         for key in order {

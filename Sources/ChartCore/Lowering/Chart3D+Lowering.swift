@@ -75,6 +75,8 @@ struct Lowering3D {
             case .bar: throw ChartError.notThreeDimensional(mark: "BarMark")
             case .rule2D: throw ChartError.notThreeDimensional(mark: "RuleMark(x:) / RuleMark(y:)")
             case .sector: throw ChartError.notThreeDimensional(mark: "SectorMark")
+            case .rect2D: throw ChartError.notThreeDimensional(mark: "RectangleMark(x:y:)")
+            case .areaMark: throw ChartError.notThreeDimensional(mark: "AreaMark")
             }
         }
 

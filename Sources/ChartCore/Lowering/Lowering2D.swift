@@ -106,6 +106,12 @@ struct Lowering2D {
                 if let v = r.x { try x.add(v, mark: "RuleMark") }
                 if let v = r.y { try y.add(v, mark: "RuleMark") }
                 categories.add(r.style.category)
+            case .areaMark: break  // grouped into .area when the chart was built
+            case .rect2D(let r):
+                // Bands and cells take their titles last: the data marks name the axes.
+                if let v = r.x { try x.add(v, mark: "RectangleMark") }
+                if let v = r.y { try y.add(v, mark: "RectangleMark") }
+                categories.add(r.style.category)
             case .surface:
                 throw ChartError.notThreeDimensional(mark: "SurfacePlot")
             case .sector: break
@@ -142,8 +148,14 @@ struct Lowering2D {
             y.dataValues += sampledFunctionValues(xScaleForSampling)
         }
         let yEnds = try y.resolve(target: 6)
-        let xTitle = config.xAxisLabel ?? titles.x
-        let yTitle = config.yAxisLabel ?? titles.y
+        var fallbackTitles: (x: String?, y: String?) = (nil, nil)
+        for e in chart.elements {
+            if case .rect2D(let r) = e.kind {
+                fallbackTitles = (fallbackTitles.x ?? r.x?.label, fallbackTitles.y ?? r.y?.label)
+            }
+        }
+        let xTitle = config.xAxisLabel ?? titles.x ?? fallbackTitles.x
+        let yTitle = config.yAxisLabel ?? titles.y ?? fallbackTitles.y
 
         // Layout, outside in.
         let tickText = try TextStyle(size: theme.tickLabelSize, scale: s, color: theme.tickLabelColor)
@@ -155,6 +167,16 @@ struct Lowering2D {
         let tick = theme.tickLength * s
         let gap = theme.tickGap * s
         let legendHeight = config.legendVisible ? legend.height(width: W - 2 * margin) : 0
+        // Numeric `.foregroundStyle(by:)` values colour continuously: a colour bar on the right.
+        let colorBar: ColorBar? =
+            config.legendVisible
+            ? categories.continuous.flatMap { c in
+                c.range.upperBound > c.range.lowerBound
+                    ? ColorBar(
+                        title: c.title, map: Categories.continuousMap, range: c.range, text: legendText,
+                        titleText: legendTitle, scale: s) : nil
+            } : nil
+        let barSpace = colorBar.map { $0.width + 2 * theme.titleGap * s } ?? 0
         let bottom =
             margin + tick + gap + tickText.lineHeight
             + (xTitle != nil ? theme.titleGap * s + titleText.lineHeight : 0)
@@ -175,7 +197,7 @@ struct Lowering2D {
             ? xScale.ticks(target: max(2, Int((W - left - provisionalRight) / (80 * s))))
             : x.categories.map { Tick(value: 0, label: $0) }
         let widest = provisionalTicks.map { tickText.width($0.label) }.max() ?? tickText.width("0000")
-        let right = margin + widest / 2
+        let right = margin + widest / 2 + barSpace
         let plotWidth = max(W - left - right, 1)
         let xTicks =
             x.categories.isEmpty
@@ -269,6 +291,10 @@ struct Lowering2D {
         if legendHeight > 0 {
             prims += legend.primitives(
                 origin: Vec2(plot.x0, below + theme.titleGap * s), width: plotWidth, centred: false)
+        }
+        if let colorBar {
+            prims += colorBar.primitives(
+                origin: Vec2(W - margin - colorBar.width, plot.y0), height: plot.y1 - plot.y0)
         }
         return (
             RenderScene(pixelWidth: w, pixelHeight: h, background: config.background.rgba, primitives: prims),

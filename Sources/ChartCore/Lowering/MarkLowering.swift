@@ -45,7 +45,8 @@ struct MarkLowering {
                 let key = seriesKey(m)
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
             case .rule2D(let r): result += rule(r)
-            case .point, .surface, .mark3D, .bar, .sector: break
+            case .rect2D(let r): result += rectangle(r)
+            case .point, .surface, .mark3D, .bar, .areaMark, .sector: break
             }
         }
         flushPoints()
@@ -317,6 +318,51 @@ struct MarkLowering {
         if r.y == nil { (a.y, b.y) = (plot.lo.y, plot.hi.y) }
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return [] }
         return stroke([[a, b]], color: r.style.resolvedColor(categories), r.stroke)
+    }
+
+    /// A rectangle: each axis a span, a value's band (scaled by the dimension), or the full plot.
+    private func rectangle(_ r: Rectangle2DSpec) -> [ScenePrimitive] {
+        func extent(_ v: AxisValue?, _ axis: PlotAxis, _ dimension: MarkDimension, full: (Double, Double))
+            -> (Double, Double)?
+        {
+            guard let v else { return full }
+            var lo: Double
+            var hi: Double
+            if let span = axis.pixelSpan(of: v) {
+                (lo, hi) = (min(span.0, span.1), max(span.0, span.1))
+                if case .range = v.storage, !v.binned { return (lo, hi) }
+            } else {
+                let c = axis.pixel(of: v)
+                guard c.isFinite else { return nil }
+                (lo, hi) = (c - 10 * Double(scale), c + 10 * Double(scale))
+            }
+            let band = hi - lo
+            let size: Double
+            switch dimension {
+            case .automatic: size = band
+            case .fixed(let points): size = points * Double(scale)
+            case .inset(let points): size = max(band - points * Double(scale), 1)
+            case .ratio(let ratio): size = band * ratio
+            }
+            let c = (lo + hi) / 2
+            return (c - size / 2, c + size / 2)
+        }
+        guard let (x0, x1) = extent(r.x, x, r.width, full: (plot.lo.x, plot.hi.x)),
+            let (y0, y1) = extent(r.y, y, r.height, full: (plot.lo.y, plot.hi.y))
+        else { return [] }
+        let lo = SIMD2(max(min(x0, x1), plot.lo.x), max(min(y0, y1), plot.lo.y))
+        let hi = SIMD2(min(max(x0, x1), plot.hi.x), min(max(y0, y1), plot.hi.y))
+        guard hi.x > lo.x, hi.y > lo.y else { return [] }
+        let corners = [
+            Vec3(Float(lo.x), Float(lo.y), 0), Vec3(Float(hi.x), Float(lo.y), 0),
+            Vec3(Float(hi.x), Float(hi.y), 0), Vec3(Float(lo.x), Float(hi.y), 0),
+        ]
+        return [
+            .mesh(
+                TriangleMesh(
+                    space: .pixel, positions: corners, colors: [r.style.resolvedColor(categories)],
+                    indices: [0, 1, 2, 0, 2, 3]))
+        ]
     }
 
     // MARK: - Bars

@@ -92,8 +92,10 @@ public struct RuleMark: Chart3DContent, ChartContent {
 /// A rectangle (Swift Charts' `RectangleMark`). In a `Chart3D`: one single value and two ranges —
 /// the rectangle lies in the plane of the ranged axes, at the single value, e.g.
 /// `RectangleMark(x: .value("x", -1..<1), y: .value("y", 0), z: .value("z", -1..<1))`.
-public struct RectangleMark: Chart3DContent {
+public struct RectangleMark: Chart3DContent, ChartContent {
     var spec: Mark3DSpec
+    /// The 2D form.
+    var spec2D: Rectangle2DSpec?
 
     /// A 3D rectangle: exactly two of the three values are ranges.
     public init<X: Plottable, Y: Plottable, Z: Plottable>(
@@ -102,7 +104,56 @@ public struct RectangleMark: Chart3DContent {
         spec = Mark3DSpec(kind: .rectangle, x: x.erased, y: y.erased, z: z.erased)
     }
 
+    /// A cell at (x, y) — a heat-map cell when both are categories or date units; `width` and
+    /// `height` are fractions of the band (`.ratio`), points (`.fixed`), or the band less points
+    /// (`.inset`); `.automatic` fills the band (or 20 points around a plain number).
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+        height: MarkDimension = .automatic
+    ) {
+        self.init(rect2D: Rectangle2DSpec(x: x.erased, y: y.erased, width: width, height: height))
+    }
+
+    /// The rectangle from (xStart, yStart) to (xEnd, yEnd).
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+    ) {
+        self.init(rect2D: Rectangle2DSpec(x: Self.span(xStart, xEnd), y: Self.span(yStart, yEnd)))
+    }
+
+    /// A full-height band from xStart to xEnd (highlighting a period, say).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+        self.init(rect2D: Rectangle2DSpec(x: Self.span(xStart, xEnd), y: nil))
+    }
+
+    /// A full-width band from yStart to yEnd (a target range, say).
+    public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        self.init(rect2D: Rectangle2DSpec(x: nil, y: Self.span(yStart, yEnd)))
+    }
+
+    private init(rect2D: Rectangle2DSpec) {
+        let none = AxisValue(label: "", storage: .single(.number(.nan)))
+        spec = Mark3DSpec(kind: .rectangle, x: none, y: none, z: none)
+        spec2D = rect2D
+    }
+
+    private static func span<V>(_ a: PlottableValue<V>, _ b: PlottableValue<V>) -> AxisValue {
+        func end(_ s: PlottableStorage, first: Bool) -> PlottablePrimitive {
+            switch s {
+            case .single(let p): p
+            case .range(let p, let q): first ? p : q
+            }
+        }
+        return AxisValue(label: a.label, storage: .range(end(a.storage, first: true), end(b.storage, first: false)))
+    }
+
     public var chart3DElements: [ChartElement] { [ChartElement(kind: .mark3D(spec))] }
+
+    public var chartElements: [ChartElement] {
+        guard var rect = spec2D else { return [] }
+        rect.style = spec.style
+        return [ChartElement(kind: .rect2D(rect))]
+    }
 
     /// The fill colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> RectangleMark {
