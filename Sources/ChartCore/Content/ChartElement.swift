@@ -30,6 +30,8 @@ struct MarkStyle: Sendable, Equatable {
     var category: AxisValue?
     /// Opacity multiplier in 0…1.
     var opacity: Double = 1
+    /// Annotations drawn against the mark.
+    var annotations: [AnnotationSpec] = []
 }
 
 /// Values of one axis for many elements: numbers (dates as seconds since 1970).

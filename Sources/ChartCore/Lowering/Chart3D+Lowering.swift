@@ -131,22 +131,22 @@ struct Lowering3D {
         for sp in surfaces {
             world.append(.mesh(surfaceMesh(sp, ax: ax, ay: ay, az: az, base: base, tolerance: 0.5 / boxPixels)))
         }
-        // Points: one batch per symbol shape.
-        var shapes: [PointShape] = []
-        var batches: [PointShape: PointBatch] = [:]
+        // Points: one batch per symbol shape, in order of first use.
+        var batches: [PointBatch] = []
         for p in points {
             guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite
             else { continue }
             let shape = p.symbol3D?.shape ?? .sphere
-            if batches[shape] == nil {
-                shapes.append(shape)
-                batches[shape] = PointBatch(space: .world, positions: [], colors: [], sizes: [], shape: shape)
+            var k = batches.firstIndex { $0.shape == shape } ?? -1
+            if k < 0 {
+                batches.append(PointBatch(space: .world, positions: [], colors: [], sizes: [], shape: shape))
+                k = batches.count - 1
             }
-            batches[shape]!.positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
-            batches[shape]!.colors.append(p.style.resolvedColor(categories))
-            batches[shape]!.sizes.append(Float(p.symbolSize ?? theme.point3DDiameter) * s)
+            batches[k].positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
+            batches[k].colors.append(p.style.resolvedColor(categories))
+            batches[k].sizes.append(Float(p.symbolSize ?? theme.point3DDiameter) * s)
         }
-        world += shapes.map { .points(batches[$0]!) }
+        world += batches.map { .points($0) }
         world += marks.compactMap { mark3D($0, ax: ax, ay: ay, az: az, categories: categories, scale: s) }
 
         // Titles.

@@ -20,7 +20,7 @@ struct MarkLowering {
         }
         var pendingPoints: [PointSpec] = []
         func flushPoints() {
-            if !pendingPoints.isEmpty { result.append(pointMarks(pendingPoints)) }
+            if !pendingPoints.isEmpty { result += pointMarks(pendingPoints) }
             pendingPoints = []
         }
         var barIndex = 0
@@ -144,7 +144,11 @@ struct MarkLowering {
         guard let first = marks.first else { return [] }
         let points = marks.map { m in SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) }
         let color = first.style.resolvedColor(categories)
-        return stroke(curves(points, first.interpolation), color: color, first.stroke)
+        var result = stroke(curves(points, first.interpolation), color: color, first.stroke)
+        for (m, p) in zip(marks, points) where !m.style.annotations.isEmpty && p.x.isFinite && p.y.isFinite {
+            result += annotations(m.style.annotations, p, p)
+        }
+        return result
     }
 
     /// Splits at undefined points, interpolates each run, and reduces long linear runs (M4).
@@ -282,18 +286,36 @@ struct MarkLowering {
         ]
     }
 
-    private func pointMarks(_ marks: [PointSpec]) -> ScenePrimitive {
+    private func pointMarks(_ marks: [PointSpec]) -> [ScenePrimitive] {
         var positions: [Vec3] = []
         var colors: [RGBA] = []
         var sizes: [Float] = []
+        var notes: [ScenePrimitive] = []
         for m in marks {
             let pixel = SIMD2(x.pixel(of: m.x), y.pixel(of: m.y))
             guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else { continue }
             positions.append(Vec3(Float(pixel.x), Float(pixel.y), 0))
             colors.append(m.style.resolvedColor(categories))
-            sizes.append(diameter(area: m.symbolSize ?? theme.pointArea))
+            let d = diameter(area: m.symbolSize ?? theme.pointArea)
+            sizes.append(d)
+            let r = Double(d) / 2
+            notes += annotations(m.style.annotations, pixel - SIMD2(r, r), pixel + SIMD2(r, r))
         }
-        return .points(PointBatch(space: .pixel, positions: positions, colors: colors, sizes: sizes, shape: .circle))
+        return [.points(PointBatch(space: .pixel, positions: positions, colors: colors, sizes: sizes, shape: .circle))]
+            + notes
+    }
+
+    // MARK: - Annotations
+
+    /// The annotations of a mark whose pixel rectangle is `lo…hi`, kept inside the plot area.
+    private func annotations(_ specs: [AnnotationSpec], _ lo: SIMD2<Double>, _ hi: SIMD2<Double>) -> [ScenePrimitive] {
+        guard !specs.isEmpty else { return [] }
+        let layout = AnnotationLayout(scale: scale, defaultColor: theme.titleColor)
+        let bounds = (Vec2(plot.x0, plot.y0), Vec2(plot.x1, plot.y1))
+        return specs.flatMap {
+            layout.place(
+                $0, against: Vec2(Float(lo.x), Float(lo.y)), Vec2(Float(hi.x), Float(hi.y)), bounds: bounds)
+        }
     }
 
     // MARK: - Rules
@@ -318,6 +340,7 @@ struct MarkLowering {
         if r.y == nil { (a.y, b.y) = (plot.lo.y, plot.hi.y) }
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return [] }
         return stroke([[a, b]], color: r.style.resolvedColor(categories), r.stroke)
+            + annotations(r.style.annotations, pointwiseMin(a, b), pointwiseMax(a, b))
     }
 
     /// A rectangle: each axis a span, a value's band (scaled by the dimension), or the full plot.
@@ -417,7 +440,7 @@ struct MarkLowering {
                 TriangleMesh(
                     space: .pixel, positions: quad.map { Vec3(Float($0.x), Float($0.y), 0) }, colors: [color],
                     indices: [0, 1, 2, 0, 2, 3]))
-        ]
+        ] + annotations(b.spec.style.annotations, quad[0], quad[2])
     }
 }
 

@@ -54,3 +54,20 @@ public struct LineMark: ChartContent {
         return copy
     }
 }
+
+extension LineMark {
+    /// An annotation drawn against this mark: `position` around it, `alignment` along it,
+    /// `spacing` points away; kept inside the chart.
+    public func annotation(
+        position: AnnotationPosition = .automatic, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        overflowResolution: AnnotationOverflowResolution = .automatic,
+        @AnnotationBuilder content: () -> [AnnotationNode]
+    ) -> Self {
+        var copy = self
+        let nodes = content()
+        let node = nodes.count == 1 ? nodes[0] : .stack(vertical: true, alignment: alignment, spacing: 2, nodes)
+        copy.spec.style.annotations.append(
+            AnnotationSpec(position: position, alignment: alignment, spacing: spacing ?? 4, content: node))
+        return copy
+    }
+}

@@ -176,3 +176,20 @@ public struct RectangleMark: Chart3DContent, ChartContent {
         return copy
     }
 }
+
+extension RuleMark {
+    /// An annotation drawn against this mark: `position` around it, `alignment` along it,
+    /// `spacing` points away; kept inside the chart.
+    public func annotation(
+        position: AnnotationPosition = .automatic, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        overflowResolution: AnnotationOverflowResolution = .automatic,
+        @AnnotationBuilder content: () -> [AnnotationNode]
+    ) -> Self {
+        var copy = self
+        let nodes = content()
+        let node = nodes.count == 1 ? nodes[0] : .stack(vertical: true, alignment: alignment, spacing: 2, nodes)
+        copy.spec.style.annotations.append(
+            AnnotationSpec(position: position, alignment: alignment, spacing: spacing ?? 4, content: node))
+        return copy
+    }
+}
