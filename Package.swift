@@ -40,7 +40,7 @@ let modules: [Target] = [
     .target(name: "ChartGallery", dependencies: ["OpenCharts", "ChartData"]),
     .executableTarget(name: "opencharts", dependencies: ["OpenCharts", "ChartGallery", "ChartData"]),
     .executableTarget(
-        name: "opencharts-benchmarks", dependencies: ["OpenCharts", "ChartMath"],
+        name: "opencharts-benchmarks", dependencies: ["OpenCharts", "ChartMath", "ChartViewer"],
         path: "Benchmarks/Sources/opencharts-benchmarks"),
 ]
 

@@ -35,6 +35,11 @@ public final class Viewer {
     public var onFrame: ((ViewControllerState) -> Void)?
     /// Called on the ``run()`` thread after a screenshot was written, with its location.
     public var onSave: ((URL) -> Void)?
+    /// When set, every frame ends with `glFinish` and is timed: called on the ``run()`` thread after
+    /// each frame with the state and the times of its parts (for benchmarks).
+    public var onFrameTiming: ((ViewControllerState, ViewerFrameTiming) -> Void)?
+    /// Screen refreshes per buffer swap (`glfwSwapInterval`; default 1, 0 for no vertical sync).
+    public var swapInterval: Int32 = 1
     /// The folder screenshots are saved in (default: the current folder).
     public var screenshotFolder: URL
     /// The state when the window closed (after ``run()`` returns), else the latest state.
@@ -85,6 +90,13 @@ public final class Viewer {
         self.screenshotFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     }
 
+    /// Queues `event` as if it came from the window, to be applied before the next frame. Call it on
+    /// the ``run()`` thread, e.g. from ``onFrame`` (a driver of scripted interaction, a benchmark).
+    public func post(_ event: ViewEvent) {
+        pendingEvents.append(event)
+        glfwPostEmptyEvent()
+    }
+
     /// Asks a running viewer to close, from any thread (a no-op once it has closed).
     public func requestClose() {
         closeFlag.set()
@@ -129,7 +141,7 @@ public final class Viewer {
         installCallbacks(window)
         glfwMakeContextCurrent(window)
         defer { glfwMakeContextCurrent(nil) }
-        glfwSwapInterval(1)
+        glfwSwapInterval(swapInterval)
 
         let canvas = try WindowCanvas()
         defer { canvas.deleteResources() }
@@ -148,16 +160,29 @@ public final class Viewer {
 
         while !state.shouldClose && !closeFlag.isSet && glfwWindowShouldClose(window) == GLFW_FALSE {
             if needsDraw || needsRefresh, state.pixelWidth > 0, state.pixelHeight > 0 {
+                let clock = ContinuousClock()
+                let start = clock.now
                 if scene == nil || sceneState.map({ state.viewDiffers(from: $0) }) ?? true {
                     scene = try makeScene(state)
                     sceneState = state
                 }
+                let built = clock.now
                 try canvas.draw(scene!, framebufferWidth: state.pixelWidth, framebufferHeight: state.pixelHeight)
                 if saveRequested {
                     try save(canvas.readWindow(width: state.pixelWidth, height: state.pixelHeight))
                     saveRequested = false
                 }
+                let drawn = clock.now
                 glfwSwapBuffers(window)
+                if let onFrameTiming {
+                    glFinish()
+                    let end = clock.now
+                    onFrameTiming(
+                        state,
+                        ViewerFrameTiming(
+                            sceneSeconds: Self.seconds(built - start), drawSeconds: Self.seconds(drawn - built),
+                            swapSeconds: Self.seconds(end - drawn), totalSeconds: Self.seconds(end - start)))
+                }
                 onFrame?(state)
             }
             needsDraw = false
@@ -181,6 +206,11 @@ public final class Viewer {
             if changed { onChange?(state) }
             needsDraw = changed || saveRequested
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
     }
 
     private static func sizeEvent(_ window: OpaquePointer?) -> ViewEvent {
@@ -301,4 +331,16 @@ public final class Viewer {
             Viewer.viewer(window)?.pendingEvents.append(.closeRequested)
         }
     }
+}
+
+/// How long the parts of one window frame took, in seconds (``Viewer/onFrameTiming``).
+public struct ViewerFrameTiming: Sendable, Equatable {
+    /// Building the scene for the state (nothing when the view did not change).
+    public var sceneSeconds: Double
+    /// Issuing the draw calls (and the blit to the window).
+    public var drawSeconds: Double
+    /// Swapping the buffers and `glFinish`: until the GPU (llvmpipe) has finished the frame.
+    public var swapSeconds: Double
+    /// The whole frame: scene + draw + swap + finish.
+    public var totalSeconds: Double
 }

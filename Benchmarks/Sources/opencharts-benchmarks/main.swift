@@ -7,12 +7,16 @@ let usage = """
     usage: opencharts-benchmarks surface-eval N [--runs K] [--warmup W]
            opencharts-benchmarks line-png N OUT.png [--runs K] [--warmup W]
            opencharts-benchmarks line-png-full [N] [OUT.png] [--runs K] [--warmup W]   (N defaults to 10000)
+           opencharts-benchmarks window-frames [cloud100k|cloud1m|surface512]... [--runs K] [--warmup W]
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
     line-png       a vectorized LinePlot of N samples of y = sin(x)*exp(-x/10), x in [0, 100],
                    800 x 600 points at scale 2, written as PNG (medians of 5 runs after 1 warm-up)
     line-png-full  the same chart and measurement with 10,000 samples, for comparison
+    window-frames  frame times in a 1280 x 960 viewer window (needs DISPLAY) while the pose turns each
+                   frame: 100k and 1M point clouds, a 512 x 512 surface (K = 60 timed frames after
+                   W = 5 by default); one JSON line per workload
 
     """
 
@@ -88,6 +92,22 @@ do {
         if let runs { benchmark.runs = runs }
         if let warmup { benchmark.warmup = warmup }
         print(try benchmark.run().text)
+    case "window-frames":
+        let names = positional.dropFirst()
+        var workloads: [WindowFramesBenchmark.Workload] = []
+        for name in names {
+            guard let workload = WindowFramesBenchmark.Workload(rawValue: name) else {
+                fail("unknown window-frames workload '\(name)'")
+            }
+            workloads.append(workload)
+        }
+        for workload in workloads.isEmpty ? WindowFramesBenchmark.Workload.allCases : workloads {
+            var benchmark = WindowFramesBenchmark(workload: workload)
+            if let runs { benchmark.frames = runs }
+            if let warmup { benchmark.warmup = warmup }
+            print(try benchmark.run().text)
+            fflush(nil)
+        }
     case nil:
         fail("no subcommand")
     case let other?:
