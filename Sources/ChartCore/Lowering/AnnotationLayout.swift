@@ -31,6 +31,16 @@ struct AnnotationSpec: Sendable, Equatable {
     var alignment: HorizontalAlignment
     var spacing: Double
     var content: AnnotationNode
+
+    /// An annotation from the modifier's arguments: several views stack vertically; the default
+    /// spacing is 4 points.
+    init(position: AnnotationPosition, alignment: HorizontalAlignment, spacing: Double?, content: [AnnotationNode]) {
+        self.position = position
+        self.alignment = alignment
+        self.spacing = spacing ?? 4
+        self.content =
+            content.count == 1 ? content[0] : .stack(vertical: true, alignment: alignment, spacing: 2, content)
+    }
 }
 
 /// Lays out annotation content (text, stacks, padding, backgrounds) in device pixels.

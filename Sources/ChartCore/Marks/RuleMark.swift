@@ -186,10 +186,8 @@ extension RuleMark {
         @AnnotationBuilder content: () -> [AnnotationNode]
     ) -> Self {
         var copy = self
-        let nodes = content()
-        let node = nodes.count == 1 ? nodes[0] : .stack(vertical: true, alignment: alignment, spacing: 2, nodes)
         copy.spec.style.annotations.append(
-            AnnotationSpec(position: position, alignment: alignment, spacing: spacing ?? 4, content: node))
+            AnnotationSpec(position: position, alignment: alignment, spacing: spacing, content: content()))
         return copy
     }
 }
