@@ -27,6 +27,9 @@ struct ChartConfiguration: Sendable {
     var xAxisLabel: String?
     var yAxisLabel: String?
     var zAxisLabel: String?
+    /// `.chartXAxis(_:)` / `.chartXAxis { AxisMarks(…) }` and the y forms.
+    var xAxis = AxisSpec()
+    var yAxis = AxisSpec()
     /// Frame size in points; nil = the chart kind's default.
     var width: Double?
     var height: Double?

@@ -150,6 +150,9 @@ struct PointSpec: Sendable {
     var symbolSize: Double?
     /// The 3D symbol (default sphere).
     var symbol3D: BasicChart3DSymbolShape?
+    /// The 2D symbol (default circle), or a category that picks one (`.symbol(by:)`).
+    var symbol2D: BasicChartSymbolShape?
+    var symbolCategory: AxisValue?
 }
 
 /// How areas (and bars) of several series at the same x combine (Swift Charts' `MarkStackingMethod`).

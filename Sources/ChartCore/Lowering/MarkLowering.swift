@@ -287,22 +287,61 @@ struct MarkLowering {
     }
 
     private func pointMarks(_ marks: [PointSpec]) -> [ScenePrimitive] {
-        var positions: [Vec3] = []
-        var colors: [RGBA] = []
-        var sizes: [Float] = []
+        // Symbols chosen by category cycle in order of first appearance.
+        var symbolOrder: [String] = []
+        for m in marks {
+            if case .single(let p) = m.symbolCategory?.storage, !symbolOrder.contains(p.text) {
+                symbolOrder.append(p.text)
+            }
+        }
+        var sprites: [PointBatch] = []
+        var shapes: [ScenePrimitive] = []
         var notes: [ScenePrimitive] = []
         for m in marks {
             let pixel = SIMD2(x.pixel(of: m.x), y.pixel(of: m.y))
             guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else { continue }
-            positions.append(Vec3(Float(pixel.x), Float(pixel.y), 0))
-            colors.append(m.style.resolvedColor(categories))
+            let color = m.style.resolvedColor(categories)
             let d = diameter(area: m.symbolSize ?? theme.pointArea)
-            sizes.append(d)
+            var symbol = m.symbol2D ?? .circle
+            if m.symbol2D == nil, case .single(let p) = m.symbolCategory?.storage,
+                let i = symbolOrder.firstIndex(of: p.text)
+            {
+                symbol = .cycled(i)
+            }
+            let centre = Vec2(Float(pixel.x), Float(pixel.y))
+            if let polygon = symbol.polygon(size: d) {
+                let positions =
+                    [Vec3(centre.x, centre.y, 0)] + polygon.map { Vec3(centre.x + $0.x, centre.y + $0.y, 0) }
+                let n = UInt32(polygon.count)
+                let indices: [UInt32] = (0..<n).flatMap { k -> [UInt32] in [0, 1 + k, 1 + (k + 1) % n] }
+                shapes.append(
+                    .mesh(TriangleMesh(space: .pixel, positions: positions, colors: [color], indices: indices)))
+            } else if case let strokes = symbol.strokes(size: d), !strokes.isEmpty {
+                var vertices: [Vec3] = []
+                var starts: [Int] = []
+                for (a, b) in strokes {
+                    starts.append(vertices.count)
+                    vertices += [Vec3(centre.x + a.x, centre.y + a.y, 0), Vec3(centre.x + b.x, centre.y + b.y, 0)]
+                }
+                shapes.append(
+                    .lines(
+                        LineBatch(
+                            space: .pixel, vertices: vertices, starts: starts, color: color, width: max(d * 0.2, 1))))
+            } else {
+                let shape: PointShape = symbol == .square ? .square : .circle
+                var k = sprites.firstIndex { $0.shape == shape } ?? -1
+                if k < 0 {
+                    sprites.append(PointBatch(space: .pixel, positions: [], colors: [], sizes: [], shape: shape))
+                    k = sprites.count - 1
+                }
+                sprites[k].positions.append(Vec3(centre.x, centre.y, 0))
+                sprites[k].colors.append(color)
+                sprites[k].sizes.append(symbol == .square ? d * 0.9 : d)
+            }
             let r = Double(d) / 2
             notes += annotations(m.style.annotations, pixel - SIMD2(r, r), pixel + SIMD2(r, r))
         }
-        return [.points(PointBatch(space: .pixel, positions: positions, colors: colors, sizes: sizes, shape: .circle))]
-            + notes
+        return sprites.map { .points($0) } + shapes + notes
     }
 
     // MARK: - Annotations

@@ -40,6 +40,22 @@ public struct PointMark: ChartContent, Chart3DContent {
         return copy
     }
 
+    /// The 2D symbol: `.circle` (default), `.square`, `.triangle`, `.diamond`, `.pentagon`, `.plus`,
+    /// `.cross` or `.asterisk`.
+    public func symbol(_ symbol: some ChartSymbolShape) -> PointMark {
+        var copy = self
+        copy.spec.symbol2D = symbol.basicSymbol
+        return copy
+    }
+
+    /// A symbol per category, in the order circle, square, triangle, diamond, pentagon, plus,
+    /// cross, asterisk — so shape carries the category as well as colour.
+    public func symbol<V: Plottable>(by value: PlottableValue<V>) -> PointMark {
+        var copy = self
+        copy.spec.symbolCategory = value.erased
+        return copy
+    }
+
     /// The 3D symbol: `.sphere` (default), `.cube`, `.cylinder` or `.cone`.
     public func symbol(_ symbol: some Chart3DSymbolShape) -> PointMark {
         var copy = self
