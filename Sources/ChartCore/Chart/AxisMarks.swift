@@ -158,6 +158,11 @@ public struct AxisValueLabel: AxisMark {
         text = .formatted(AxisLabelFormat.formatter(format))
     }
 
+    /// The value through a number format: `.number.precision(.fractionLength(1))` reads as `Double`'s here.
+    public init(format: FloatingPointFormatStyle<Double>, centered: Bool? = nil) {
+        text = .formatted(AxisLabelFormat.formatter(format))
+    }
+
     /// Fixed text.
     public init(_ text: some StringProtocol, centered: Bool? = nil) { self.text = .text(String(text)) }
 
@@ -188,11 +193,11 @@ enum AxisLabelFormat {
     /// A function formatting a value with `format`, nil where the value is not of its input type.
     static func formatter<F: FormatStyle>(_ format: F) -> @Sendable (PlottablePrimitive) -> String?
     where F.FormatOutput == String {
-        let box = UncheckedSendable(format)
-        return { p in
-            guard let input = input(p, as: F.FormatInput.self) else { return nil }
-            return box.value.format(input)
+        let function: (PlottablePrimitive) -> String? = { p in
+            input(p, as: F.FormatInput.self).map(format.format)
         }
+        let box = UncheckedSendable(function)
+        return { box.value($0) }
     }
 
     /// The value as `I` (numbers as `Double`, `Int`, `Float` or `Decimal`; dates; strings).
@@ -301,7 +306,8 @@ public struct AxisMarks: AxisContent {
         @AxisMarkBuilder content: @escaping (AxisMarkValue) -> [AxisMarkPart] = AxisMarks.defaultParts
     ) {
         self.init(
-            preset: preset, position: position, values: AxisMarkValues(kind: .explicit(values.map(\.primitivePlottable))),
+            preset: preset, position: position,
+            values: AxisMarkValues(kind: .explicit(values.map(\.primitivePlottable))),
             format: nil, content: content)
     }
 
@@ -311,7 +317,8 @@ public struct AxisMarks: AxisContent {
         @AxisMarkBuilder content: @escaping () -> [AxisMarkPart]
     ) {
         self.init(
-            preset: preset, position: position, values: AxisMarkValues(kind: .explicit(values.map(\.primitivePlottable))),
+            preset: preset, position: position,
+            values: AxisMarkValues(kind: .explicit(values.map(\.primitivePlottable))),
             format: nil, content: { _ in content() })
     }
 
@@ -331,7 +338,8 @@ public struct AxisMarks: AxisContent {
         stroke: StrokeStyle? = nil
     ) where F.FormatOutput == String, F.FormatInput == Value {
         self.init(
-            preset: preset, position: position, values: AxisMarkValues(kind: .explicit(values.map(\.primitivePlottable))),
+            preset: preset, position: position,
+            values: AxisMarkValues(kind: .explicit(values.map(\.primitivePlottable))),
             format: AxisLabelFormat.formatter(format), content: { _ in AxisMarks.parts(stroke: stroke) })
     }
 
@@ -339,7 +347,10 @@ public struct AxisMarks: AxisContent {
     public static func defaultParts(_ value: AxisMarkValue) -> [AxisMarkPart] { parts(stroke: nil) }
 
     static func parts(stroke: StrokeStyle?) -> [AxisMarkPart] {
-        [.gridLine(stroke: stroke, color: nil), .tick(length: nil, stroke: nil, color: nil), .valueLabel(.value, font: nil, color: nil)]
+        [
+            .gridLine(stroke: stroke, color: nil), .tick(length: nil, stroke: nil, color: nil),
+            .valueLabel(.value, font: nil, color: nil),
+        ]
     }
 }
 

@@ -131,7 +131,7 @@ struct AxisGuides {
             let last = (hi / step + 1e-9).rounded(.down)
             guard first <= last else { return [] }
             return stride(from: first, through: last, by: 1).map { k in
-                let v = k * step
+                let v = k * step + 0  // + 0 turns −0 into 0
                 return Value(value: v, primitive: primitive(v), label: label(v, step: step))
             }
         case .calendar(let component, let count, let given):

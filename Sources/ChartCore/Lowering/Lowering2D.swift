@@ -154,8 +154,8 @@ struct Lowering2D {
                 fallbackTitles = (fallbackTitles.x ?? r.x?.label, fallbackTitles.y ?? r.y?.label)
             }
         }
-        let xTitle = config.xAxisLabel ?? titles.x ?? fallbackTitles.x
-        let yTitle = config.yAxisLabel ?? titles.y ?? fallbackTitles.y
+        let xTitle = config.xAxis.isHidden ? nil : config.xAxisLabel ?? titles.x ?? fallbackTitles.x
+        let yTitle = config.yAxis.isHidden ? nil : config.yAxisLabel ?? titles.y ?? fallbackTitles.y
 
         // Layout, outside in.
         let tickText = try TextStyle(size: theme.tickLabelSize, scale: s, color: theme.tickLabelColor)
@@ -177,32 +177,73 @@ struct Lowering2D {
                         titleText: legendTitle, scale: s) : nil
             } : nil
         let barSpace = colorBar.map { $0.width + 2 * theme.titleGap * s } ?? 0
-        let bottom =
-            margin + tick + gap + tickText.lineHeight
-            + (xTitle != nil ? theme.titleGap * s + titleText.lineHeight : 0)
-            + (legendHeight > 0 ? theme.titleGap * s + legendHeight : 0)
-        let top = margin + tickText.lineHeight / 2
-        let plotHeight = max(H - top - bottom, 1)
         let yScale = AxisScale(type: y.categories.isEmpty ? y.type : .linear, start: yEnds.start, end: yEnds.end)
-        let yTicks =
-            y.categories.isEmpty
-            ? yScale.ticks(target: max(2, Int(plotHeight / (40 * s))))
-            : y.categories.enumerated().map { Tick(value: Double($0.offset), label: $0.element) }
-        let yLabelWidth = yTicks.map { tickText.width($0.label) }.max() ?? 0
-        let left = margin + (yTitle != nil ? titleText.lineHeight + theme.titleGap * s : 0) + yLabelWidth + gap + tick
         let xScale = AxisScale(type: x.categories.isEmpty ? x.type : .linear, start: xEnds.start, end: xEnds.end)
+        let xGuides = AxisGuides(
+            spec: config.xAxis, isX: true, scale: xScale, categories: x.categories,
+            isDate: x.type == .date && x.categories.isEmpty)
+        let yGuides = AxisGuides(
+            spec: config.yAxis, isX: false, scale: yScale, categories: y.categories,
+            isDate: y.type == .date && y.categories.isEmpty)
+        // Which sides the x marks use: from a first resolution (the count does not change the sides).
+        let xProbe = xGuides.isAutomatic ? [] : xGuides.marks(target: 6)
+        let xBottomLabels = xGuides.isAutomatic || xProbe.hasLabels(on: .bottom)
+        let xBottomTicks = xBottomLabels || xProbe.hasTicks(on: .bottom)
+        var bottom = margin
+        if xBottomLabels {
+            bottom = bottom + tick + gap + tickText.lineHeight
+        } else if xBottomTicks {
+            bottom = bottom + tick
+        }
+        bottom =
+            bottom + (xTitle != nil ? theme.titleGap * s + titleText.lineHeight : 0)
+            + (legendHeight > 0 ? theme.titleGap * s + legendHeight : 0)
+        var top = margin + (config.yAxis.isHidden ? 0 : tickText.lineHeight / 2)
+        if xProbe.hasLabels(on: .top) {
+            top += tick + gap + tickText.lineHeight
+        } else if xProbe.hasTicks(on: .top) {
+            top += tick
+        }
+        let plotHeight = max(H - top - bottom, 1)
+        let yMarks = yGuides.marks(target: max(2, Int(plotHeight / (40 * s))))
+        let labelWidth = { (m: GuideMark) -> Float in
+            guard let l = m.label else { return 0 }
+            guard let font = l.font else { return tickText.width(l.text) }
+            return tickText.face.measure(l.text, pixelSize: (Float(font.size) * s).rounded()).width
+        }
+        let widthOn = { (side: GuideSide) in
+            yMarks.filter { $0.side == side && !$0.inset }.map(labelWidth).max() ?? 0
+        }
+        // The y title goes beside the labels: on the right when they are all on the trailing side.
+        let yTitleTrailing = yMarks.hasLabels(on: .trailing) && !yMarks.hasLabels(on: .leading)
+        let yTitleSpace = yTitle != nil ? titleText.lineHeight + theme.titleGap * s : 0
+        var left = margin + (yTitleTrailing ? 0 : yTitleSpace)
+        if yGuides.isAutomatic || yMarks.hasLabels(on: .leading) {
+            left = left + widthOn(.leading) + gap + tick
+        } else if yMarks.hasTicks(on: .leading) {
+            left = left + tick
+        }
+        var trailing: Float = yTitleTrailing ? yTitleSpace : 0
+        if yMarks.hasLabels(on: .trailing) {
+            trailing += widthOn(.trailing) + gap + tick
+        } else if yMarks.hasTicks(on: .trailing) {
+            trailing += tick
+        }
         let provisionalRight = margin + tickText.width("0000") / 2
-        let provisionalTicks =
-            x.categories.isEmpty
-            ? xScale.ticks(target: max(2, Int((W - left - provisionalRight) / (80 * s))))
-            : x.categories.map { Tick(value: 0, label: $0) }
-        let widest = provisionalTicks.map { tickText.width($0.label) }.max() ?? tickText.width("0000")
-        let right = margin + widest / 2 + barSpace
+        let provisionalMarks = xGuides.marks(target: max(2, Int((W - left - provisionalRight) / (80 * s))))
+        let xHasLabels = xGuides.isAutomatic || provisionalMarks.contains { $0.label != nil }
+        let widest =
+            xGuides.isAutomatic
+            ? provisionalMarks.compactMap { $0.label.map { tickText.width($0.text) } }.max()
+                ?? tickText.width("0000")
+            : provisionalMarks.filter { !$0.inset }.map(labelWidth).max() ?? 0
+        if !yGuides.isAutomatic, xHasLabels, !yMarks.hasLabels(on: .leading) {
+            // The first x label reaches past the plot's left edge.
+            left = max(left, margin + widest / 2)
+        }
+        let right = margin + max(xHasLabels ? widest / 2 : 0, trailing) + barSpace
         let plotWidth = max(W - left - right, 1)
-        let xTicks =
-            x.categories.isEmpty
-            ? xScale.ticks(target: max(2, Int(plotWidth / max(64 * s, widest * 1.8))))
-            : x.categories.enumerated().map { Tick(value: Double($0.offset), label: $0.element) }
+        let xMarks = xGuides.marks(target: max(2, Int(plotWidth / max(64 * s, widest * 1.8))))
         let plot = PlotRect(x0: left, y0: top, x1: left + plotWidth, y1: top + plotHeight)
 
         let xAxis = PlotAxis(
@@ -220,64 +261,112 @@ struct Lowering2D {
 
         var prims: [ScenePrimitive] = []
         // Grid.
-        var grid: [Vec3] = []
-        var starts: [Int] = []
-        for t in xTicks where t.isMajor && x.categories.isEmpty {
-            let px = Float(xAxis.pixel(t.value))
+        var grid = LineGroups()
+        let gridLine = { (m: GuideMark, a: Vec3, b: Vec3) in
+            guard let g = m.grid else { return }
+            grid.add(
+                a, b, color: g.color?.rgba ?? theme.gridColor,
+                width: g.stroke.map { Float($0.lineWidth) * s } ?? theme.gridWidth * s,
+                dash: g.stroke?.dash.map { Float($0) * s } ?? [])
+        }
+        for m in xMarks {
+            let px = Float(xAxis.pixel(m.value))
             guard px.isFinite else { continue }
-            starts.append(grid.count)
-            grid += [Vec3(px, plot.y0, 0), Vec3(px, plot.y1, 0)]
+            gridLine(m, Vec3(px, plot.y0, 0), Vec3(px, plot.y1, 0))
         }
-        for t in yTicks where t.isMajor && y.categories.isEmpty {
-            let py = Float(yAxis.pixel(t.value))
+        for m in yMarks {
+            let py = Float(yAxis.pixel(m.value))
             guard py.isFinite else { continue }
-            starts.append(grid.count)
-            grid += [Vec3(plot.x0, py, 0), Vec3(plot.x1, py, 0)]
+            gridLine(m, Vec3(plot.x0, py, 0), Vec3(plot.x1, py, 0))
         }
-        if !grid.isEmpty {
-            prims.append(
-                .lines(
-                    LineBatch(
-                        space: .pixel, vertices: grid, starts: starts, color: theme.gridColor,
-                        width: theme.gridWidth * s)))
-        }
+        prims += grid.batches.map { .lines($0) }
 
         // Marks, in declaration order.
         let marks = MarkLowering(
             x: xAxis, y: yAxis, plot: plot, scale: s, theme: theme, categories: categories)
         prims += try marks.primitives(for: chart.elements, bars: bars)
 
-        // Axes and ticks.
-        var axis: [Vec3] = [
-            Vec3(plot.x0, plot.y1, 0), Vec3(plot.x1, plot.y1, 0), Vec3(plot.x0, plot.y0, 0), Vec3(plot.x0, plot.y1, 0),
-        ]
-        var axisStarts = [0, 2]
+        // Axes and ticks: the axis lines on the sides with labels.
+        var axis = LineGroups()
+        let axisLine = { (a: Vec3, b: Vec3) in
+            axis.add(a, b, color: theme.axisColor, width: theme.axisWidth * s)
+        }
+        let xLineOnTop = xMarks.hasLabels(on: .top) && !xMarks.hasLabels(on: .bottom)
+        if !config.xAxis.isHidden {
+            let yLine = xLineOnTop ? plot.y0 : plot.y1
+            axisLine(Vec3(plot.x0, yLine, 0), Vec3(plot.x1, yLine, 0))
+        }
+        if !config.yAxis.isHidden {
+            let xLine = yTitleTrailing ? plot.x1 : plot.x0
+            axisLine(Vec3(xLine, plot.y0, 0), Vec3(xLine, plot.y1, 0))
+        }
+        let tickLine = { (m: GuideMark, a: Vec3, b: Vec3) in
+            guard let t = m.tick else { return }
+            axis.add(
+                a, b, color: t.color?.rgba ?? theme.axisColor,
+                width: t.stroke.map { Float($0.lineWidth) * s } ?? theme.axisWidth * s,
+                dash: t.stroke?.dash.map { Float($0) * s } ?? [])
+        }
+        let tickLength = { (m: GuideMark) -> Float in
+            m.tick?.length.map { Float($0) * s } ?? (m.isMajor ? tick : tick / 2)
+        }
         var labels: [TextLabel] = []
-        for t in xTicks {
-            let px = Float(xAxis.pixel(t.value))
+        let label = { (m: GuideMark, at: Vec2, h: TextHorizontalAlignment, v: TextVerticalAlignment) in
+            guard let l = m.label, !l.text.isEmpty else { return }
+            var text = tickText.label(l.text, at: at, h, v)
+            if let font = l.font {
+                text.fontSize = (Float(font.size) * s).rounded()
+                text.bold = font.isBold
+            }
+            if let color = l.color { text.color = color.rgba }
+            labels.append(text)
+        }
+        for m in xMarks {
+            let px = Float(xAxis.pixel(m.value))
             guard px.isFinite, px >= plot.x0 - 0.5, px <= plot.x1 + 0.5 else { continue }
-            axisStarts.append(axis.count)
-            axis += [Vec3(px, plot.y1, 0), Vec3(px, plot.y1 + (t.isMajor ? tick : tick / 2), 0)]
-            if t.isMajor, !t.label.isEmpty {
-                labels.append(tickText.label(t.label, at: Vec2(px, plot.y1 + tick + gap), .center, .top))
+            let length = tickLength(m)
+            switch (m.side, m.inset) {
+            case (.top, false):
+                tickLine(m, Vec3(px, plot.y0, 0), Vec3(px, plot.y0 - length, 0))
+                label(m, Vec2(px, plot.y0 - tick - gap), .center, .bottom)
+            case (.top, true):
+                tickLine(m, Vec3(px, plot.y0, 0), Vec3(px, plot.y0 + length, 0))
+                label(m, Vec2(px + gap, plot.y0 + gap), .leading, .top)
+            case (_, true):
+                tickLine(m, Vec3(px, plot.y1, 0), Vec3(px, plot.y1 - length, 0))
+                label(m, Vec2(px + gap, plot.y1 - gap), .leading, .bottom)
+            default:
+                tickLine(m, Vec3(px, plot.y1, 0), Vec3(px, plot.y1 + length, 0))
+                if m.isMajor { label(m, Vec2(px, plot.y1 + tick + gap), .center, .top) }
             }
         }
-        for t in yTicks {
-            let py = Float(yAxis.pixel(t.value))
+        for m in yMarks {
+            let py = Float(yAxis.pixel(m.value))
             guard py.isFinite, py >= plot.y0 - 0.5, py <= plot.y1 + 0.5 else { continue }
-            axisStarts.append(axis.count)
-            axis += [Vec3(plot.x0 - (t.isMajor ? tick : tick / 2), py, 0), Vec3(plot.x0, py, 0)]
-            if t.isMajor, !t.label.isEmpty {
-                labels.append(tickText.label(t.label, at: Vec2(plot.x0 - tick - gap, py), .trailing, .center))
+            let length = tickLength(m)
+            switch (m.side, m.inset) {
+            case (.trailing, false):
+                tickLine(m, Vec3(plot.x1, py, 0), Vec3(plot.x1 + length, py, 0))
+                label(m, Vec2(plot.x1 + tick + gap, py), .leading, .center)
+            case (.trailing, true):
+                tickLine(m, Vec3(plot.x1 - length, py, 0), Vec3(plot.x1, py, 0))
+                label(m, Vec2(plot.x1 - gap, py - gap / 2), .trailing, .bottom)
+            case (_, true):
+                tickLine(m, Vec3(plot.x0, py, 0), Vec3(plot.x0 + length, py, 0))
+                label(m, Vec2(plot.x0 + gap, py - gap / 2), .leading, .bottom)
+            default:
+                tickLine(m, Vec3(plot.x0 - length, py, 0), Vec3(plot.x0, py, 0))
+                if m.isMajor { label(m, Vec2(plot.x0 - tick - gap, py), .trailing, .center) }
             }
         }
-        prims.append(
-            .lines(
-                LineBatch(
-                    space: .pixel, vertices: axis, starts: axisStarts, color: theme.axisColor,
-                    width: theme.axisWidth * s)))
+        prims += axis.batches.map { .lines($0) }
 
-        var below = plot.y1 + tick + gap + tickText.lineHeight
+        var below = plot.y1
+        if xBottomLabels {
+            below = below + tick + gap + tickText.lineHeight
+        } else if xBottomTicks {
+            below = below + tick
+        }
         if let xTitle {
             below += theme.titleGap * s
             labels.append(titleText.label(xTitle, at: Vec2((plot.x0 + plot.x1) / 2, below), .center, .top))
@@ -285,7 +374,12 @@ struct Lowering2D {
         }
         if let yTitle {
             labels.append(
-                titleText.label(yTitle, at: Vec2(margin, (plot.y0 + plot.y1) / 2), .center, .top, rotation: .pi / 2))
+                yTitleTrailing
+                    ? titleText.label(
+                        yTitle, at: Vec2(W - margin - barSpace, (plot.y0 + plot.y1) / 2), .center, .bottom,
+                        rotation: .pi / 2)
+                    : titleText.label(
+                        yTitle, at: Vec2(margin, (plot.y0 + plot.y1) / 2), .center, .top, rotation: .pi / 2))
         }
         prims.append(.text(TextBatch(labels: labels)))
         if legendHeight > 0 {
