@@ -99,12 +99,17 @@ struct AxisValue: Sendable, Equatable, Hashable {
 
     /// The single value as a number, when it is one (a binned date: the middle of its unit).
     var number: Double? {
-        switch storage {
-        case .single(let p): return p.number
-        case .range(let a, let b):
-            guard binned, let a = a.number, let b = b.number else { return nil }
-            return (a + b) / 2
-        }
+        // Not inlined: inlined into `Lowering3D.prepare()` through `p.z?.number`, the release
+        // optimiser of Swift 6.3.1 crashes ("Found outside of lifetime use" in CopyPropagation).
+        numberValue()
+    }
+
+    @inline(never)
+    private func numberValue() -> Double? {
+        let value = storage
+        if case .single(let p) = value { return p.number }
+        if binned, case .range(let a, let b) = value, let lo = a.number, let hi = b.number { return (lo + hi) / 2 }
+        return nil
     }
 
     /// Whether the value (or either end of the range) is a date.

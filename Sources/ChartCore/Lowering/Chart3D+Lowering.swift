@@ -131,22 +131,7 @@ struct Lowering3D {
         for sp in surfaces {
             world.append(.mesh(surfaceMesh(sp, ax: ax, ay: ay, az: az, base: base, tolerance: 0.5 / boxPixels)))
         }
-        // Points: one batch per symbol shape, in order of first use.
-        var batches: [PointBatch] = []
-        for p in points {
-            guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite
-            else { continue }
-            let shape = p.symbol3D?.shape ?? .sphere
-            var k = batches.firstIndex { $0.shape == shape } ?? -1
-            if k < 0 {
-                batches.append(PointBatch(space: .world, positions: [], colors: [], sizes: [], shape: shape))
-                k = batches.count - 1
-            }
-            batches[k].positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
-            batches[k].colors.append(p.style.resolvedColor(categories))
-            batches[k].sizes.append(Float(p.symbolSize ?? theme.point3DDiameter) * s)
-        }
-        world += batches.map { .points($0) }
+        world += pointBatches(points, ax: ax, ay: ay, az: az, categories: categories, scale: s).map { .points($0) }
         world += marks.compactMap { mark3D($0, ax: ax, ay: ay, az: az, categories: categories, scale: s) }
 
         // Titles.
@@ -169,22 +154,10 @@ struct Lowering3D {
             theme: theme, scale: s)
         // A colour bar for continuous colour: the first height-coloured surface, else numeric
         // `.foregroundStyle(by:)` values of the points.
-        var colorBar: ColorBar?
-        if config.legendVisible {
-            let barText = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
-            let barTitle = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
-            if let sp = surfaces.first(where: { $0.style.color == nil }),
-                case .heightBased(let gradient, let yRange) = (sp.surfaceStyle ?? .heightBased).kind
-            {
-                colorBar = ColorBar(
-                    title: titles.y, map: (gradient ?? BasicChart3DSurfaceStyle.defaultHeightGradient).colorMap,
-                    range: yRange ?? yDomain, text: barText, titleText: barTitle, scale: s)
-            } else if let c = categories.continuous, c.range.upperBound > c.range.lowerBound {
-                colorBar = ColorBar(
-                    title: c.title, map: Categories.continuousMap, range: c.range, text: barText, titleText: barTitle,
-                    scale: s)
-            }
-        }
+        let colorBar =
+            config.legendVisible
+            ? try makeColorBar(
+                surfaces: surfaces, categories: categories, title: titles.y, yDomain: yDomain, scale: s) : nil
         let barSpace = colorBar.map { $0.width + 2 * theme.titleGap * s } ?? 0
         let insets = (
             top: margin, leading: margin, bottom: margin + (legendHeight > 0 ? legendHeight + theme.titleGap * s : 0),
@@ -204,6 +177,49 @@ struct Lowering3D {
         return PreparedChart3D(
             pixelWidth: w, pixelHeight: h, background: config.background.rgba, projection: config.projection,
             data: world, box: box, legend: legendPrimitives, insets: insets, readoutText: barTextStyle(s))
+    }
+
+    /// The colour bar for continuous colour: the first height-coloured surface's gradient and range,
+    /// else numeric `.foregroundStyle(by:)` values of the points; nil when neither is present.
+    private func makeColorBar(
+        surfaces: [SurfaceSpec], categories: Categories, title: String?, yDomain: ClosedRange<Double>, scale s: Float
+    ) throws -> ColorBar? {
+        let text = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
+        let titleText = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
+        for sp in surfaces where sp.style.color == nil {
+            let style = sp.surfaceStyle ?? .heightBased
+            guard case .heightBased(let gradient, let yRange) = style.kind else { continue }
+            let map = (gradient ?? BasicChart3DSurfaceStyle.defaultHeightGradient).colorMap
+            return ColorBar(
+                title: title, map: map, range: yRange ?? yDomain, text: text, titleText: titleText, scale: s)
+        }
+        guard let c = categories.continuous, c.range.upperBound > c.range.lowerBound else { return nil }
+        return ColorBar(
+            title: c.title, map: Categories.continuousMap, range: c.range, text: text, titleText: titleText, scale: s)
+    }
+
+    /// The points as world-space batches, one per symbol shape, in order of first use.
+    private func pointBatches(
+        _ points: [PointSpec], ax: SceneAxis, ay: SceneAxis, az: SceneAxis, categories: Categories, scale s: Float
+    ) -> [PointBatch] {
+        var batches: [PointBatch] = []
+        for p in points {
+            guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite
+            else { continue }
+            let shape = p.symbol3D?.shape ?? .sphere
+            let position = Vec3(ax.unit(x), ay.unit(y), az.unit(z))
+            let color = p.style.resolvedColor(categories)
+            let size = Float(p.symbolSize ?? theme.point3DDiameter) * s
+            if let k = batches.firstIndex(where: { $0.shape == shape }) {
+                batches[k].positions.append(position)
+                batches[k].colors.append(color)
+                batches[k].sizes.append(size)
+            } else {
+                batches.append(
+                    PointBatch(space: .world, positions: [position], colors: [color], sizes: [size], shape: shape))
+            }
+        }
+        return batches
     }
 
     /// The text style of read-outs.
