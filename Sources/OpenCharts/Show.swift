@@ -60,7 +60,8 @@ extension Chart3D {
         // rebuilds the axes box, labels and read-out.
         var prepared: (key: [Double], chart: PreparedChart3D)?
         try showChart(
-            self, title: title, scale: scale, initialState: ViewControllerState(pose: pose, is3D: true),
+            self, title: title, scale: scale,
+            initialState: ViewControllerState(pose: pose, projection: cameraProjection, is3D: true),
             onChange: onChange
         ) { chart, state, scale in
             let key = [chart.frameSize.width, chart.frameSize.height, scale]

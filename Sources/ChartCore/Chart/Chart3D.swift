@@ -57,6 +57,9 @@ public struct Chart3D: ChartRepresentable {
         modified { $0.projection = projection }
     }
 
+    /// The projection set with `.chart3DCameraProjection(_:)` (`.automatic` by default).
+    public var cameraProjection: Chart3DCameraProjection { configuration.value.projection }
+
     /// The pose the chart is drawn from: the binding's current value when there is one.
     public var pose: Chart3DPose { configuration.value.poseBinding?.wrappedValue ?? configuration.value.pose }
 
