@@ -181,3 +181,20 @@ import Testing
         _ = try chart.lowered()
     }
 }
+
+/// `.chartForegroundStyleScale`: fixed colours per category, in the mapping's order.
+@Suite struct ForegroundStyleScaleTests {
+    @Test func mappingFixesColoursAndLegendOrder() throws {
+        let chart = Chart {
+            BarMark(x: .value("Drink", "Coffee"), y: .value("Cups", 3.0)).foregroundStyle(by: .value("Kind", "Coffee"))
+            BarMark(x: .value("Drink", "Tea"), y: .value("Cups", 2.0)).foregroundStyle(by: .value("Kind", "Tea"))
+        }
+        .chartForegroundStyleScale(["Tea": .green, "Coffee": .brown])
+        var categories = Categories(scale: chart.configuration.value.foregroundStyleScale)
+        categories.add(title: "Kind", names: ["Coffee", "Tea"])
+        #expect(categories.names == ["Tea", "Coffee"])
+        #expect(categories.color(named: "Tea") == Color.green.rgba)
+        #expect(categories.color(named: "Coffee") == Color.brown.rgba)
+        _ = try chart.lowered()
+    }
+}

@@ -373,6 +373,12 @@ extension ChartRepresentable {
         let marks = content()
         return modified { $0.xAxis.marks = marks }
     }
+    /// Fixed colours for the categories of `.foregroundStyle(by:)`: `["Tea": .green, "Coffee": .brown]`. The
+    /// legend lists the names in this order.
+    public func chartForegroundStyleScale(_ mapping: KeyValuePairs<String, Color>) -> Self {
+        let pairs = mapping.map { (name: $0.key, color: $0.value) }
+        return modified { $0.foregroundStyleScale = pairs }
+    }
     /// The y axis's marks: `.chartYAxis { AxisMarks(position: .trailing) }`.
     public func chartYAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> Self {
         let marks = content()

@@ -30,6 +30,8 @@ struct ChartConfiguration: Sendable {
     /// `.chartXAxis(_:)` / `.chartXAxis { AxisMarks(…) }` and the y forms.
     var xAxis = AxisSpec()
     var yAxis = AxisSpec()
+    /// `.chartForegroundStyleScale`: category names and their colours, in order.
+    var foregroundStyleScale: [(name: String, color: Color)]?
     /// Frame size in points; nil = the chart kind's default.
     var width: Double?
     var height: Double?

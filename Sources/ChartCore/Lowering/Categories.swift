@@ -11,6 +11,19 @@ struct Categories {
     /// The label and range of numeric `.foregroundStyle(by:)` values, if any.
     private(set) var continuous: (title: String, range: ClosedRange<Double>)?
 
+    /// Colours fixed by `.chartForegroundStyleScale`, by name.
+    private var mapped: [String: RGBA] = [:]
+
+    /// No categories yet; the names of a `.chartForegroundStyleScale` mapping come first, in its order, with
+    /// its colours.
+    init(scale: [(name: String, color: Color)]? = nil) {
+        for (name, color) in scale ?? [] where index[name] == nil {
+            index[name] = names.count
+            names.append(name)
+            mapped[name] = color.rgba
+        }
+    }
+
     /// The gradient that colours numeric values.
     static let continuousMap = ColorMap.viridis
 
@@ -39,7 +52,7 @@ struct Categories {
     }
 
     /// The palette colour of a category name.
-    func color(named name: String) -> RGBA? { index[name].map(Categories.color(at:)) }
+    func color(named name: String) -> RGBA? { mapped[name] ?? index[name].map(Categories.color(at:)) }
 
     func color(of value: AxisValue?) -> RGBA? {
         guard let value, case .single(let p) = value.storage else { return nil }
@@ -47,8 +60,7 @@ struct Categories {
             let span = c.range.upperBound - c.range.lowerBound
             return Self.continuousMap.color(at: span > 0 ? Float((v - c.range.lowerBound) / span) : 0.5)
         }
-        guard let i = index[p.text] else { return nil }
-        return Categories.color(at: i)
+        return color(named: p.text)
     }
 
     static func color(at i: Int) -> RGBA {

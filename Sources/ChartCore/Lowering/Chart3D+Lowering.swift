@@ -52,7 +52,7 @@ struct Lowering3D {
         var surfaces: [SurfaceSpec] = []
         var points: [PointSpec] = []
         var marks: [Mark3DSpec] = []
-        var categories = Categories()
+        var categories = Categories(scale: config.foregroundStyleScale)
         for e in chart.elements {
             switch e.kind {
             case .surface(let sp): surfaces.append(sp)

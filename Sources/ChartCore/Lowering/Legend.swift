@@ -57,7 +57,7 @@ struct Legend {
                     labels.append(titleText.label(item.name, at: Vec2(x, y), .leading, .center))
                 } else {
                     dots.append(Vec3(x + swatch / 2, y, 0))
-                    colors.append(Categories.color(at: colorIndex))
+                    colors.append(categories.color(named: item.name) ?? Categories.color(at: colorIndex))
                     colorIndex += 1
                     labels.append(text.label(item.name, at: Vec2(x + swatch + 4 * scale, y), .leading, .center))
                 }

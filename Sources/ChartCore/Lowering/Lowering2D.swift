@@ -39,7 +39,7 @@ struct Lowering2D {
         let H = Float(h)
 
         // Content, categories, and the values that decide the domains.
-        var categories = Categories()
+        var categories = Categories(scale: config.foregroundStyleScale)
         var x = AxisDomainRequest(label: "x", spec: config.x, includesZeroByDefault: false)
         var y = AxisDomainRequest(label: "y", spec: config.y, includesZeroByDefault: true)
         var titles: (x: String?, y: String?) = (nil, nil)

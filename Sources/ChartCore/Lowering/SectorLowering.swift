@@ -23,7 +23,7 @@ struct SectorLowering {
         let (w, h) = try pixelSize(chart.frameSize, scale: scale)
         let s = Float(scale)
         var specs: [SectorSpec] = []
-        var categories = Categories()
+        var categories = Categories(scale: config.foregroundStyleScale)
         for e in chart.elements {
             guard case .sector(let spec) = e.kind else {
                 throw ChartError.sectorWithOtherMarks(mark: Self.name(of: e.kind))
