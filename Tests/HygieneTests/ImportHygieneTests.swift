@@ -76,7 +76,7 @@ import Testing
         "OpenCharts": .universalAnd(libraryModules),
         "ChartGallery": .universalAnd(["OpenCharts", "ChartData"]),
         "opencharts": .universalAnd(["OpenCharts", "ChartGallery", "ChartData"]),
-        "opencharts-benchmarks": .universalAnd(["OpenCharts", "ChartMath"]),
+        "opencharts-benchmarks": .universalAnd(["OpenCharts", "ChartMath", "ChartViewer"]),
         // Support for test targets
         "ChartTestSupport": .universalAnd(["ChartImage", "ChartExport"]),
     ]
