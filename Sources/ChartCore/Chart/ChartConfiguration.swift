@@ -40,6 +40,7 @@ struct ChartConfiguration: Sendable {
     var projection: Chart3DCameraProjection = .automatic
     var legendVisible = true
     var background: Color = .white
+    var colorScheme: ColorScheme = .light
 }
 
 /// Something that can be lowered into a `RenderScene` and so rendered: `Chart` and `Chart3D`.

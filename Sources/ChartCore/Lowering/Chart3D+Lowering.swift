@@ -175,7 +175,8 @@ struct Lowering3D {
                 origin: Vec2(Float(w) - margin - colorBar.width, insets.top + (available - height) / 2), height: height)
         }
         return PreparedChart3D(
-            pixelWidth: w, pixelHeight: h, background: config.background.rgba, projection: config.projection,
+            pixelWidth: w, pixelHeight: h, background: config.background.rgba, colorScheme: config.colorScheme,
+            projection: config.projection,
             data: world, box: box, legend: legendPrimitives, insets: insets, readoutText: barTextStyle(s))
     }
 
@@ -337,6 +338,7 @@ public struct PreparedChart3D: Sendable {
     /// Image height in device pixels.
     public let pixelHeight: Int
     let background: RGBA
+    let colorScheme: ColorScheme
     let projection: Chart3DCameraProjection
     /// Surfaces and point clouds in world space.
     let data: [ScenePrimitive]
@@ -379,7 +381,8 @@ public struct PreparedChart3D: Sendable {
         return RenderScene(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, background: background,
             camera: SceneCamera(view: camera.viewMatrix, projection: camera.projectionMatrix),
-            primitives: data + decorations.world + decorations.pixel + legend)
+            primitives: data + decorations.world + decorations.pixel + legend
+        ).adapted(to: colorScheme)
     }
 
     /// The scene of an interactive view (pose, projection, zoom, pan) with a read-out of the data

@@ -28,7 +28,13 @@ struct Lowering2D {
 
     func lower() throws -> RenderScene { try lowerWithLayout().scene }
 
+    /// The scene and its layout, in the chart's colour scheme.
     func lowerWithLayout() throws -> (scene: RenderScene, layout: Layout) {
+        let (scene, layout) = try lowerLight()
+        return (scene.adapted(to: chart.configuration.value.colorScheme), layout)
+    }
+
+    private func lowerLight() throws -> (scene: RenderScene, layout: Layout) {
         if SectorLowering.isSectorChart(chart.elements) {
             return try SectorLowering(chart: chart, scale: scale, theme: theme).lowerWithLayout()
         }
