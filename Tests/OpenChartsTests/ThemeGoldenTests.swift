@@ -22,7 +22,7 @@ struct ThemeGoldenTests {
         Spending(period: "Mar", kind: "Home", amount: 950),
     ]
 
-    /// The seed's "Dark Mode and Theming" chart (its plot and axis styles are not drawn yet).
+    /// The seed's "Dark Mode and Theming" chart (its `chartXAxisStyle` is not drawn yet).
     @Test func darkBarsWithAStyleScale() throws {
         let chart = Chart(Self.spending, id: \.period) { entry in
             BarMark(x: .value("Period", entry.period), y: .value("Spent", entry.amount))
@@ -33,6 +33,10 @@ struct ThemeGoldenTests {
             "Travel": Color.teal,
             "Home": Color.purple,
         ])
+        .chartPlotStyle { plot in
+            plot.background(.quaternary.opacity(0.3))
+                .border(.separator, width: 0.5)
+        }
         .preferredColorScheme(.dark)
         let image = try ImageRenderer(content: chart).renderImage()
         try GoldenImage.check(image, named: "theme-dark-bars-style-scale")

@@ -41,6 +41,8 @@ struct ChartConfiguration: Sendable {
     var legendVisible = true
     var background: Color = .white
     var colorScheme: ColorScheme = .light
+    /// `.chartPlotStyle { … }`: plot-area background and border (2D).
+    var plotStyle: ChartPlotContent?
 }
 
 /// Something that can be lowered into a `RenderScene` and so rendered: `Chart` and `Chart3D`.

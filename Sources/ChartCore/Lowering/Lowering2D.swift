@@ -266,6 +266,14 @@ struct Lowering2D {
             isDate: y.type == .date && y.categories.isEmpty, categories: y.categories)
 
         var prims: [ScenePrimitive] = []
+        let corners = [
+            Vec3(plot.x0, plot.y0, 0), Vec3(plot.x1, plot.y0, 0), Vec3(plot.x1, plot.y1, 0), Vec3(plot.x0, plot.y1, 0),
+        ]
+        if let fill = config.plotStyle?.background {
+            prims.append(
+                .mesh(
+                    TriangleMesh(space: .pixel, positions: corners, colors: [fill.rgba], indices: [0, 1, 2, 0, 2, 3])))
+        }
         // Grid.
         var grid = LineGroups()
         let gridLine = { (m: GuideMark, a: Vec3, b: Vec3) in
@@ -386,6 +394,13 @@ struct Lowering2D {
                         rotation: .pi / 2)
                     : titleText.label(
                         yTitle, at: Vec2(margin, (plot.y0 + plot.y1) / 2), .center, .top, rotation: .pi / 2))
+        }
+        if let border = config.plotStyle?.border {
+            prims.append(
+                .lines(
+                    LineBatch(
+                        space: .pixel, vertices: corners + [corners[0]], color: border.color.rgba,
+                        width: Float(border.width) * s)))
         }
         prims.append(.text(TextBatch(labels: labels)))
         if legendHeight > 0 {
