@@ -88,10 +88,30 @@ public struct PlottableValue<Value: Plottable>: Sendable {
 enum PlottableStorage: Sendable, Equatable, Hashable {
     case single(PlottablePrimitive)
     case range(PlottablePrimitive, PlottablePrimitive)
+
+    /// The value, or the start of the range.
+    var first: PlottablePrimitive {
+        switch self {
+        case .single(let p), .range(let p, _): p
+        }
+    }
+
+    /// The value, or the end of the range.
+    var last: PlottablePrimitive {
+        switch self {
+        case .single(let p), .range(_, let p): p
+        }
+    }
 }
 
 /// A `PlottableValue` with its type erased.
 struct AxisValue: Sendable, Equatable, Hashable {
+    /// The range from `start` (its value, or the start of its range) to `end` (its value, or the end
+    /// of its range): the extent of an interval bar, a rule span or a rectangle side.
+    static func span<V>(_ start: PlottableValue<V>, _ end: PlottableValue<V>, label: String) -> AxisValue {
+        AxisValue(label: label, storage: .range(start.storage.first, end.storage.last))
+    }
+
     var label: String
     var storage: PlottableStorage
     /// A date binned to a unit: a range that stands for one value (its middle) on points and lines.

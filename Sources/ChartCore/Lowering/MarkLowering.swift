@@ -399,13 +399,7 @@ struct MarkLowering {
                 (lo, hi) = (c - 10 * Double(scale), c + 10 * Double(scale))
             }
             let band = hi - lo
-            let size: Double
-            switch dimension {
-            case .automatic: size = band
-            case .fixed(let points): size = points * Double(scale)
-            case .inset(let points): size = max(band - points * Double(scale), 1)
-            case .ratio(let ratio): size = band * ratio
-            }
+            let size = dimension.pixels(band: band, scale: Double(scale), automatic: band)
             let c = (lo + hi) / 2
             return (c - size / 2, c + size / 2)
         }
@@ -453,14 +447,9 @@ struct MarkLowering {
             hi = lo + width
         }
         let band = hi - lo
-        let size: Double
-        switch dimension {
-        case .automatic:
-            size = b.group != nil && slots.groups.count > 1 ? band * 0.9 : band * (b.position.binned ? 0.9 : 0.7)
-        case .fixed(let points): size = points * Double(scale)
-        case .inset(let points): size = max(band - points * Double(scale), 1)
-        case .ratio(let r): size = band * r
-        }
+        let grouped = b.group != nil && slots.groups.count > 1
+        let size = dimension.pixels(
+            band: band, scale: Double(scale), automatic: band * (grouped || b.position.binned ? 0.9 : 0.7))
         let centre = (lo + hi) / 2
         let a = valueAxis.pixel(b.low)
         let v = valueAxis.pixel(b.high)

@@ -14,6 +14,17 @@ public enum MarkDimension: Sendable, Equatable, Hashable, ExpressibleByFloatLite
 
     public init(floatLiteral value: Double) { self = .fixed(value) }
     public init(integerLiteral value: Int) { self = .fixed(Double(value)) }
+
+    /// The size in device pixels within a band of `band` pixels; `automatic` is what `.automatic`
+    /// stands for there, in pixels.
+    func pixels(band: Double, scale: Double, automatic: Double) -> Double {
+        switch self {
+        case .automatic: automatic
+        case .fixed(let points): points * scale
+        case .inset(let points): max(band - points * scale, 1)
+        case .ratio(let ratio): band * ratio
+        }
+    }
 }
 
 /// A bar (Swift Charts' `BarMark`): vertical when x is a category, a date unit or a position and
@@ -35,7 +46,7 @@ public struct BarMark: ChartContent {
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
     ) {
         spec = BarSpec(
-            x: x.erased, y: AxisValue(label: yEnd.label, storage: Self.span(yStart, yEnd)), width: width,
+            x: x.erased, y: .span(yStart, yEnd, label: yEnd.label), width: width,
             height: .automatic, stacking: .unstacked, interval: true)
     }
 
@@ -44,24 +55,8 @@ public struct BarMark: ChartContent {
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
         spec = BarSpec(
-            x: AxisValue(label: xStart.label, storage: Self.span(xStart, xEnd)), y: y.erased, width: .automatic,
+            x: .span(xStart, xEnd, label: xStart.label), y: y.erased, width: .automatic,
             height: height, stacking: .unstacked, interval: true)
-    }
-
-    private static func span<V>(_ a: PlottableValue<V>, _ b: PlottableValue<V>) -> PlottableStorage {
-        func start(_ s: PlottableStorage) -> PlottablePrimitive {
-            switch s {
-            case .single(let p): p
-            case .range(let p, _): p
-            }
-        }
-        func end(_ s: PlottableStorage) -> PlottablePrimitive {
-            switch s {
-            case .single(let p): p
-            case .range(_, let p): p
-            }
-        }
-        return .range(start(a.storage), end(b.storage))
     }
 
     public var chartElements: [ChartElement] { [ChartElement(kind: .bar(spec))] }

@@ -20,28 +20,18 @@ public struct RuleMark: Chart3DContent, ChartContent {
 
     /// A horizontal rule from `xStart` to `xEnd` at `y`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        self.init(rule2D: Rule2DSpec(x: Self.span(xStart, xEnd), y: y.erased))
+        self.init(rule2D: Rule2DSpec(x: .span(xStart, xEnd, label: xStart.label), y: y.erased))
     }
 
     /// A vertical rule from `yStart` to `yEnd` at `x`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        self.init(rule2D: Rule2DSpec(x: x.erased, y: Self.span(yStart, yEnd)))
+        self.init(rule2D: Rule2DSpec(x: x.erased, y: .span(yStart, yEnd, label: yStart.label)))
     }
 
     private init(rule2D: Rule2DSpec) {
         let none = AxisValue(label: "", storage: .single(.number(.nan)))
         spec = Mark3DSpec(kind: .rule, x: none, y: none, z: none)
         spec2D = rule2D
-    }
-
-    private static func span<V>(_ a: PlottableValue<V>, _ b: PlottableValue<V>) -> AxisValue {
-        func end(_ s: PlottableStorage, first: Bool) -> PlottablePrimitive {
-            switch s {
-            case .single(let p): p
-            case .range(let p, let q): first ? p : q
-            }
-        }
-        return AxisValue(label: a.label, storage: .range(end(a.storage, first: true), end(b.storage, first: false)))
     }
 
     public var chartElements: [ChartElement] {
@@ -118,33 +108,25 @@ public struct RectangleMark: Chart3DContent, ChartContent {
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
-        self.init(rect2D: Rectangle2DSpec(x: Self.span(xStart, xEnd), y: Self.span(yStart, yEnd)))
+        self.init(
+            rect2D: Rectangle2DSpec(
+                x: .span(xStart, xEnd, label: xStart.label), y: .span(yStart, yEnd, label: yStart.label)))
     }
 
     /// A full-height band from xStart to xEnd (highlighting a period, say).
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
-        self.init(rect2D: Rectangle2DSpec(x: Self.span(xStart, xEnd), y: nil))
+        self.init(rect2D: Rectangle2DSpec(x: .span(xStart, xEnd, label: xStart.label), y: nil))
     }
 
     /// A full-width band from yStart to yEnd (a target range, say).
     public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        self.init(rect2D: Rectangle2DSpec(x: nil, y: Self.span(yStart, yEnd)))
+        self.init(rect2D: Rectangle2DSpec(x: nil, y: .span(yStart, yEnd, label: yStart.label)))
     }
 
     private init(rect2D: Rectangle2DSpec) {
         let none = AxisValue(label: "", storage: .single(.number(.nan)))
         spec = Mark3DSpec(kind: .rectangle, x: none, y: none, z: none)
         spec2D = rect2D
-    }
-
-    private static func span<V>(_ a: PlottableValue<V>, _ b: PlottableValue<V>) -> AxisValue {
-        func end(_ s: PlottableStorage, first: Bool) -> PlottablePrimitive {
-            switch s {
-            case .single(let p): p
-            case .range(let p, let q): first ? p : q
-            }
-        }
-        return AxisValue(label: a.label, storage: .range(end(a.storage, first: true), end(b.storage, first: false)))
     }
 
     public var chart3DElements: [ChartElement] { [ChartElement(kind: .mark3D(spec))] }
