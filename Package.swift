@@ -38,6 +38,7 @@ let modules: [Target] = [
         ]),
     .target(name: "ChartTestSupport", dependencies: ["ChartImage", "ChartExport"]),
     .target(name: "ChartGallery", dependencies: ["OpenCharts", "ChartData"]),
+    .target(name: "SeedExamples", dependencies: ["OpenCharts"]),
     .executableTarget(name: "opencharts", dependencies: ["OpenCharts", "ChartGallery", "ChartData"]),
     .executableTarget(
         name: "opencharts-benchmarks", dependencies: ["OpenCharts", "ChartMath", "ChartViewer"],
@@ -60,7 +61,9 @@ let tests: [Target] = [
     .testTarget(name: "HygieneTests"),
     .testTarget(
         name: "OpenChartsTests",
-        dependencies: ["OpenCharts", "ChartGallery", "opencharts", "ChartExport", "ChartTestSupport"]),
+        dependencies: [
+            "OpenCharts", "ChartGallery", "SeedExamples", "opencharts", "ChartExport", "ChartTestSupport",
+        ]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     .testTarget(
         name: "ChartViewerTests",

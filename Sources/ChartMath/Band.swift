@@ -2,18 +2,20 @@
 /// areas under a curve, bands between two functions, stacked areas.
 public enum Band {
     /// Triangles (three points each) filling the region between `top` and `bottom` over the x
-    /// range they share, after clipping both to the horizontal slab `yMin…yMax` (pixel space).
+    /// range they share within `xMin…xMax`, after clipping both to the horizontal slab `yMin…yMax`
+    /// (pixel space).
     ///
     /// The two chains are walked together like a zipper — each step advances the chain whose next
     /// vertex is further left — so they may have different vertices, as independently sampled
     /// curves do. Clipping inserts the crossing points, then clamps, which is exact for the region
     /// between two x-monotone chains.
     public static func triangles(
-        top: [SIMD2<Double>], bottom: [SIMD2<Double>], yMin: Double, yMax: Double
+        top: [SIMD2<Double>], bottom: [SIMD2<Double>], yMin: Double, yMax: Double, xMin: Double = -.infinity,
+        xMax: Double = .infinity
     ) -> [SIMD2<Double>] {
         guard top.count >= 2, bottom.count >= 2 else { return [] }
-        let lo = max(top.first!.x, bottom.first!.x)
-        let hi = min(top.last!.x, bottom.last!.x)
+        let lo = max(top.first!.x, bottom.first!.x, xMin)
+        let hi = min(top.last!.x, bottom.last!.x, xMax)
         guard hi > lo else { return [] }
         let t = clamp(restrict(top, lo, hi), yMin, yMax)
         let b = clamp(restrict(bottom, lo, hi), yMin, yMax)

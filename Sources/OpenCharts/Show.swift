@@ -9,7 +9,9 @@ extension Chart {
     /// The window starts at the chart's frame size in points; the chart is re-laid out to fill the
     /// window when it is resized. Dragging pans and the wheel zooms the x domain (about the cursor);
     /// a double-click or R goes back to the whole chart. Hovering shows the values nearest the
-    /// pointer's x and writes that x through the `.chartXSelection(value:)` binding. S saves a PNG of
+    /// pointer's x and writes that x through the `.chartXSelection(value:)` binding (the y through
+    /// `.chartYSelection(value:)`; over a pie or donut, the slice position through
+    /// `.chartAngleSelection(value:)`). S saves a PNG of
     /// the view, Q or Esc closes.
     /// - Parameters:
     ///   - title: The window title.
@@ -21,15 +23,21 @@ extension Chart {
     public func show(
         title: String = "OpenCharts", scale: Double? = nil, onChange: ((ViewControllerState) -> Void)? = nil
     ) throws {
-        let selection = xSelectionBinding
-        var lastSelection: Double??
+        // Each binding is written when its value changes (nil when the pointer leaves).
+        var writers: [(binding: Binding<Double?>, read: (InteractiveScene) -> Double?, last: Double??)] = []
+        if let b = xSelectionBinding { writers.append((b, { $0.selectedX }, nil)) }
+        if let b = ySelectionBinding { writers.append((b, { $0.selectedY }, nil)) }
+        if let b = angleSelectionBinding { writers.append((b, { $0.selectedAngle }, nil)) }
         try showChart(
             self, title: title, scale: scale, initialState: ViewControllerState(is3D: false), onChange: onChange
         ) { chart, state, scale in
             let result = try chart.interactiveScene(scale: scale, interaction: state.interaction)
-            if let selection, lastSelection != .some(result.selectedX) {
-                lastSelection = .some(result.selectedX)
-                selection.wrappedValue = result.selectedX
+            for i in writers.indices {
+                let value = writers[i].read(result)
+                if writers[i].last != .some(value) {
+                    writers[i].last = .some(value)
+                    writers[i].binding.wrappedValue = value
+                }
             }
             return result.scene
         }

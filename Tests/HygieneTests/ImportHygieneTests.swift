@@ -75,6 +75,7 @@ import Testing
         // Layers 6–7
         "OpenCharts": .universalAnd(libraryModules),
         "ChartGallery": .universalAnd(["OpenCharts", "ChartData"]),
+        "SeedExamples": .universalAnd(["OpenCharts", "Observation"]),
         "opencharts": .universalAnd(["OpenCharts", "ChartGallery", "ChartData"]),
         "opencharts-benchmarks": .universalAnd(["OpenCharts", "ChartMath", "ChartViewer"]),
         // Support for test targets

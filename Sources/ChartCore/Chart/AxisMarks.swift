@@ -379,6 +379,23 @@ extension ChartRepresentable {
         let pairs = mapping.map { (name: $0.key, color: $0.value) }
         return modified { $0.foregroundStyleScale = pairs }
     }
+    /// The colours of numeric `.foregroundStyle(by:)` values: a gradient from the smallest value to
+    /// the largest (`.chartForegroundStyleScale(range: Gradient(colors: [.mint, .yellow, .orange]))`).
+    public func chartForegroundStyleScale(range: Gradient) -> Self { modified { $0.foregroundStyleGradient = range } }
+    /// A gradient over a fixed numeric domain: values outside it take the colour of its nearer end.
+    public func chartForegroundStyleScale(domain: ClosedRange<Double>, range: Gradient) -> Self {
+        modified {
+            $0.foregroundStyleGradient = range
+            $0.foregroundStyleDomain = domain
+        }
+    }
+    /// Fixed colours for categories given as two lists, names and colours, in order (the colours
+    /// repeat when there are fewer of them than names).
+    public func chartForegroundStyleScale(domain: [String], range: [Color]) -> Self {
+        guard !range.isEmpty else { return self }
+        let pairs = domain.enumerated().map { (name: $0.element, color: range[$0.offset % range.count]) }
+        return modified { $0.foregroundStyleScale = pairs }
+    }
     /// The y axis's marks: `.chartYAxis { AxisMarks(position: .trailing) }`.
     public func chartYAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> Self {
         let marks = content()

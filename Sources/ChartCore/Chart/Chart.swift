@@ -9,6 +9,8 @@ public struct Chart: ChartRepresentable {
     let elements: [ChartElement]
     public var configuration = ChartConfigurationBox()
     var xSelection: Binding<Double?>?
+    /// The other selection bindings (`chartXSelection(range:)`, `chartYSelection`, `chartAngleSelection`).
+    var selections = ChartSelections()
     public static let defaultSize = (width: 600.0, height: 400.0)
 
     /// A chart of the given content.

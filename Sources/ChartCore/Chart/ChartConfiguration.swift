@@ -32,6 +32,10 @@ struct ChartConfiguration: Sendable {
     var yAxis = AxisSpec()
     /// `.chartForegroundStyleScale`: category names and their colours, in order.
     var foregroundStyleScale: [(name: String, color: Color)]?
+    /// `.chartForegroundStyleScale(range: Gradient(…))`: the colours of numeric categories.
+    var foregroundStyleGradient: Gradient?
+    /// `.chartForegroundStyleScale(domain:range:)`: the numeric values the gradient spans.
+    var foregroundStyleDomain: ClosedRange<Double>?
     /// Frame size in points; nil = the chart kind's default.
     var width: Double?
     var height: Double?
@@ -43,6 +47,9 @@ struct ChartConfiguration: Sendable {
     var colorScheme: ColorScheme = .light
     /// `.chartPlotStyle { … }`: plot-area background and border (2D).
     var plotStyle: ChartPlotContent?
+    /// `.chartScrollableAxes`, `.chartXVisibleDomain(length:)`, `.chartScrollPosition`: the window
+    /// of a scrollable 2D chart.
+    var scroll = ScrollSpec()
 }
 
 /// Something that can be lowered into a `RenderScene` and so rendered: `Chart` and `Chart3D`.

@@ -43,6 +43,11 @@ public struct InteractiveScene: Sendable {
     public var selectedX: Double?
     /// The read-out shown at the hovered pixel, one line per entry; nil when nothing is near.
     public var readout: [String]?
+    /// The y value under the hovered pixel (2D), for `chartYSelection`.
+    public var selectedY: Double?
+    /// The position along the summed sector values under the hovered pixel (pies and donuts), for
+    /// `chartAngleSelection`.
+    public var selectedAngle: Double?
 
     public init(scene: RenderScene, selectedX: Double? = nil, readout: [String]? = nil) {
         self.scene = scene

@@ -32,6 +32,8 @@ struct MarkStyle: Sendable, Equatable {
     var opacity: Double = 1
     /// Annotations drawn against the mark.
     var annotations: [AnnotationSpec] = []
+    /// `.offset(x:y:)`: a shift in points (y down, as in SwiftUI) applied after layout.
+    var offset = SIMD2<Double>(0, 0)
 }
 
 /// Values of one axis for many elements: numbers (dates as seconds since 1970).
@@ -97,6 +99,11 @@ struct LineMarkSpec: Sendable {
     var style = MarkStyle()
     var stroke = StrokeStyle(lineWidth: 2)
     var interpolation: InterpolationMethod = .linear
+    /// A symbol at the vertex (`.symbol(_:)`), or one chosen by category (`.symbol(by:)`).
+    var symbol2D: BasicChartSymbolShape?
+    var symbolCategory: AxisValue?
+    /// The vertex symbol's area in square points; nil = the default.
+    var symbolSize: Double?
 }
 
 struct SurfaceSpec: Sendable {
@@ -153,6 +160,10 @@ struct PointSpec: Sendable {
     /// The 2D symbol (default circle), or a category that picks one (`.symbol(by:)`).
     var symbol2D: BasicChartSymbolShape?
     var symbolCategory: AxisValue?
+    /// `.symbolSize(by:)`: a value whose magnitude sets the symbol's area.
+    var sizeValue: AxisValue?
+    /// `.symbol { … }`: content drawn centred on the point instead of a shape.
+    var customSymbol: [AnnotationNode]?
 }
 
 /// How areas (and bars) of several series at the same x combine (Swift Charts' `MarkStackingMethod`).

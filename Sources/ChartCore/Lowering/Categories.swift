@@ -13,10 +13,19 @@ struct Categories {
 
     /// Colours fixed by `.chartForegroundStyleScale`, by name.
     private var mapped: [String: RGBA] = [:]
+    /// The gradient that colours numeric values (`.chartForegroundStyleScale(range: Gradient(…))`,
+    /// default viridis).
+    let continuousMap: ColorMap
+    /// A fixed domain for numeric values (`.chartForegroundStyleScale(domain:range:)`).
+    private let continuousDomain: ClosedRange<Double>?
 
     /// No categories yet; the names of a `.chartForegroundStyleScale` mapping come first, in its order, with
     /// its colours.
-    init(scale: [(name: String, color: Color)]? = nil) {
+    init(
+        scale: [(name: String, color: Color)]? = nil, gradient: Gradient? = nil, domain: ClosedRange<Double>? = nil
+    ) {
+        continuousMap = gradient?.colorMap ?? Self.defaultContinuousMap
+        continuousDomain = domain
         for (name, color) in scale ?? [] where index[name] == nil {
             index[name] = names.count
             names.append(name)
@@ -24,13 +33,15 @@ struct Categories {
         }
     }
 
-    /// The gradient that colours numeric values.
-    static let continuousMap = ColorMap.viridis
+    /// The gradient that colours numeric values when the chart does not give one.
+    static let defaultContinuousMap = ColorMap.viridis
 
     mutating func add(_ value: AxisValue?) {
         guard let value, case .single(let p) = value.storage else { return }
         if case .number(let v) = p, v.isFinite {
-            let range = continuous.map { min($0.range.lowerBound, v)...max($0.range.upperBound, v) } ?? v...v
+            let range =
+                continuousDomain ?? continuous.map { min($0.range.lowerBound, v)...max($0.range.upperBound, v) }
+                ?? v...v
             continuous = (continuous?.title ?? value.label, range)
             return
         }
@@ -58,7 +69,8 @@ struct Categories {
         guard let value, case .single(let p) = value.storage else { return nil }
         if case .number(let v) = p, let c = continuous {
             let span = c.range.upperBound - c.range.lowerBound
-            return Self.continuousMap.color(at: span > 0 ? Float((v - c.range.lowerBound) / span) : 0.5)
+            let t = span > 0 ? min(max((v - c.range.lowerBound) / span, 0), 1) : 0.5
+            return continuousMap.color(at: Float(t))
         }
         return color(named: p.text)
     }

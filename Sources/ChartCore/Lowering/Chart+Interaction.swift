@@ -1,3 +1,4 @@
+import Foundation
 import ChartMath
 import ChartScene
 
@@ -7,8 +8,12 @@ extension Chart {
     /// with a read-out of the data nearest the hovered x.
     public func interactiveScene(scale: Double, interaction: ChartInteraction) throws -> InteractiveScene {
         var (scene, layout) = try Lowering2D(chart: self, scale: scale).lowerWithLayout()
-        // A pie or donut has no x axis to zoom, pan or read out.
-        if SectorLowering.isSectorChart(elements) { return InteractiveScene(scene: scene) }
+        // A pie or donut has no x axis to zoom, pan or read out: hovering selects a slice.
+        if SectorLowering.isSectorChart(elements) {
+            var result = InteractiveScene(scene: scene)
+            if let hover = interaction.hover { result.selectedAngle = try selectedAngle(at: hover, plot: layout.plot) }
+            return result
+        }
         if interaction.zoom != 1 || interaction.pan != .zero {
             let centre = Double(scene.pixelWidth) / 2
             let zoom = max(interaction.zoom, 1e-9)
@@ -23,6 +28,8 @@ extension Chart {
                     $0.x.reversed = a > b
                     $0.y.domain = y.lower...y.upper
                     $0.y.reversed = y.scale.start > y.scale.end
+                    // The pan and zoom decide the window now, not the scroll position.
+                    $0.scroll.axes = []
                 }
                 (scene, layout) = try Lowering2D(chart: visible, scale: scale).lowerWithLayout()
             }
@@ -43,7 +50,33 @@ extension Chart {
         scene.primitives.append(.lines(rule))
         scene.primitives += ReadoutBox(text: text, scale: s).primitives(
             lines, anchor: Vec2(Float(hover.x), Float(hover.y)), within: Vec2(plot.x0, plot.y0), Vec2(plot.x1, plot.y1))
-        return InteractiveScene(scene: scene, selectedX: x, readout: lines)
+        var result = InteractiveScene(scene: scene, selectedX: x, readout: lines)
+        result.selectedY = layout.y.value(atPixel: hover.y)
+        return result
+    }
+
+    /// The position along the summed sector values under a pixel (clockwise from 12 o'clock about
+    /// the pie's centre), or nil outside the pie's circle.
+    func selectedAngle(at pixel: SIMD2<Double>, plot: PlotRect) throws -> Double? {
+        let specs = elements.compactMap { e -> SectorSpec? in
+            if case .sector(let s) = e.kind { return s }
+            return nil
+        }
+        let turns = try SectorLowering.turns(specs)
+        let centre = (plot.lo + plot.hi) / 2
+        let radius = min(plot.hi.x - plot.lo.x, plot.hi.y - plot.lo.y) / 2
+        let d = pixel - centre
+        guard (d * d).sum() <= radius * radius, d != .zero else { return nil }
+        // Pixel y grows downwards: 12 o'clock is −y, and clockwise on screen is from −y towards +x.
+        var turn = atan2(d.x, -d.y) / (2 * .pi)
+        if turn < 0 { turn += 1 }
+        // Back from fractions of a turn to summed values: the last sector's end is the total.
+        var total = 0.0
+        for spec in specs {
+            if case .single(let p) = spec.angle.storage, let v = p.number, v.isFinite { total += max(v, 0) }
+        }
+        guard let end = turns.map(\.end).max(), end > 0, total > 0 else { return nil }
+        return turn * total / end
     }
 
     /// A value as the axis would label it, with enough decimals to tell neighbours apart.

@@ -52,7 +52,9 @@ struct Lowering3D {
         var surfaces: [SurfaceSpec] = []
         var points: [PointSpec] = []
         var marks: [Mark3DSpec] = []
-        var categories = Categories(scale: config.foregroundStyleScale)
+        var categories = Categories(
+            scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
+            domain: config.foregroundStyleDomain)
         for e in chart.elements {
             switch e.kind {
             case .surface(let sp): surfaces.append(sp)
@@ -196,7 +198,7 @@ struct Lowering3D {
         }
         guard let c = categories.continuous, c.range.upperBound > c.range.lowerBound else { return nil }
         return ColorBar(
-            title: c.title, map: Categories.continuousMap, range: c.range, text: text, titleText: titleText, scale: s)
+            title: c.title, map: categories.continuousMap, range: c.range, text: text, titleText: titleText, scale: s)
     }
 
     /// The points as world-space batches, one per symbol shape, in order of first use.

@@ -18,6 +18,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case sectorWithOtherMarks(mark: String)
     /// No font could be loaded for the labels.
     case font(String)
+    /// A visible domain length (`chartXVisibleDomain(length:)`) that is not a positive finite number.
+    case invalidVisibleDomain(axis: String, length: Double)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "SectorMark cannot share a chart with \(mark): draw the pie or donut in a chart of its own"
         case .font(let message):
             "no font for chart labels: \(message)"
+        case .invalidVisibleDomain(let axis, let length):
+            "invalid visible \(axis) domain length \(length): it must be a positive, finite number of data units"
         }
     }
 }

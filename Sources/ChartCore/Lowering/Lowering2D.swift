@@ -45,10 +45,15 @@ struct Lowering2D {
         let H = Float(h)
 
         // Content, categories, and the values that decide the domains.
-        var categories = Categories(scale: config.foregroundStyleScale)
+        var categories = Categories(
+            scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
+            domain: config.foregroundStyleDomain)
         var x = AxisDomainRequest(label: "x", spec: config.x, includesZeroByDefault: false)
         var y = AxisDomainRequest(label: "y", spec: config.y, includesZeroByDefault: true)
         var titles: (x: String?, y: String?) = (nil, nil)
+        let cellSpacing = (
+            x: RectangleCells.spacing(chart.elements, x: true), y: RectangleCells.spacing(chart.elements, x: false)
+        )
         for e in chart.elements {
             switch e.kind {
             case .line(let l):
@@ -114,15 +119,39 @@ struct Lowering2D {
                 categories.add(r.style.category)
             case .areaMark: break  // grouped into .area when the chart was built
             case .rect2D(let r):
-                // Bands and cells take their titles last: the data marks name the axes.
+                // Bands and cells take their titles last: the data marks name the axes. Cells at
+                // numbers reach half a cell either side of their value.
                 if let v = r.x { try x.add(v, mark: "RectangleMark") }
                 if let v = r.y { try y.add(v, mark: "RectangleMark") }
+                if let n = r.x?.number, r.x?.category == nil, let gap = cellSpacing.x {
+                    x.dataValues += [n - gap / 2, n + gap / 2]
+                }
+                if let n = r.y?.number, r.y?.category == nil, let gap = cellSpacing.y {
+                    y.dataValues += [n - gap / 2, n + gap / 2]
+                }
                 categories.add(r.style.category)
             case .surface:
                 throw ChartError.notThreeDimensional(mark: "SurfacePlot")
             case .sector: break
             case .mark3D(let m):
                 throw ChartError.notTwoDimensional(mark: m.kind == .rule ? "RuleMark(x:y:z:)" : "RectangleMark(x:y:z:)")
+            }
+        }
+        // A heat map of cells at numbers spans exactly its cells (no rounding to nice values,
+        // which would leave empty columns).
+        let onlyCells = chart.elements.allSatisfy {
+            if case .rect2D = $0.kind { return true }
+            return false
+        }
+        if onlyCells {
+            for (gap, isX) in [(cellSpacing.x, true), (cellSpacing.y, false)] {
+                guard gap != nil else { continue }
+                if isX, config.x.domain == nil, let lo = x.dataValues.min(), let hi = x.dataValues.max() {
+                    x.spec.domain = lo...hi
+                }
+                if !isX, config.y.domain == nil, let lo = y.dataValues.min(), let hi = y.dataValues.max() {
+                    y.spec.domain = lo...hi
+                }
             }
         }
         // Bars: stacked in data space first; their positions and stacked extents decide the domains.
@@ -148,12 +177,18 @@ struct Lowering2D {
         }
 
         // The x domain first: function values over it decide an inferred y domain.
-        let xEnds = try x.resolve(target: 6)
+        // A scrollable axis shows a window of its domain (the y domain stays that of all the data,
+        // as Swift Charts keeps it, so scrolling does not rescale y).
+        let xEnds = try ScrollWindow.window(
+            full: x.resolve(target: 6), request: x, scrolls: config.scroll.axes.contains(.horizontal),
+            length: config.scroll.xLength, position: config.scroll.xPosition)
         let xScaleForSampling = AxisScale(type: x.type, start: xEnds.start, end: xEnds.end)
         if config.y.domain == nil {
             y.dataValues += sampledFunctionValues(xScaleForSampling)
         }
-        let yEnds = try y.resolve(target: 6)
+        let yEnds = try ScrollWindow.window(
+            full: y.resolve(target: 6), request: y, scrolls: config.scroll.axes.contains(.vertical),
+            length: config.scroll.yLength, position: config.scroll.yPosition)
         var fallbackTitles: (x: String?, y: String?) = (nil, nil)
         for e in chart.elements {
             if case .rect2D(let r) = e.kind {
@@ -169,7 +204,8 @@ struct Lowering2D {
         let legendText = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
         let legendTitle = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
         let legend = Legend(categories: categories, text: legendText, titleText: legendTitle, scale: s)
-        let margin = theme.margin * s
+        // Without axes (a sparkline) the plot reaches almost to the edge: room for a stroke only.
+        let margin = (config.xAxis.isHidden && config.yAxis.isHidden ? 2 : theme.margin) * s
         let tick = theme.tickLength * s
         let gap = theme.tickGap * s
         let legendHeight = config.legendVisible ? legend.height(width: W - 2 * margin) : 0
@@ -179,7 +215,7 @@ struct Lowering2D {
             ? categories.continuous.flatMap { c in
                 c.range.upperBound > c.range.lowerBound
                     ? ColorBar(
-                        title: c.title, map: Categories.continuousMap, range: c.range, text: legendText,
+                        title: c.title, map: categories.continuousMap, range: c.range, text: legendText,
                         titleText: legendTitle, scale: s) : nil
             } : nil
         let barSpace = colorBar.map { $0.width + 2 * theme.titleGap * s } ?? 0

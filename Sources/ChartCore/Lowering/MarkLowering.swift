@@ -9,10 +9,52 @@ struct MarkLowering {
     let scale: Float
     let theme: Theme
     let categories: Categories
+    /// The categories of `.symbol(by:)` (points and line vertices) in order of first appearance.
+    private var symbolOrder: [String] = []
+    /// `.symbolSize(by:)`: the range of numeric size values, and string values in order.
+    private var sizeRange: ClosedRange<Double>?
+    private var sizeNames: [String] = []
+    /// The spacing of rectangle cells at numeric positions, in data units, per axis.
+    private var cellSpacing: (x: Double?, y: Double?) = (nil, nil)
+
+    init(x: PlotAxis, y: PlotAxis, plot: PlotRect, scale: Float, theme: Theme, categories: Categories) {
+        self.x = x
+        self.y = y
+        self.plot = plot
+        self.scale = scale
+        self.theme = theme
+        self.categories = categories
+    }
+
+    /// The symbol areas of `.symbolSize(by:)`, in square points.
+    static let symbolAreas: ClosedRange<Double> = 10...300
 
     /// Primitives for every element, in declaration order. Consecutive `PointMark`s share one
     /// batch; a `LineMark` series is drawn where its first mark stands.
     func primitives(for elements: [ChartElement], bars: [ResolvedBar] = []) throws -> [ScenePrimitive] {
+        var lowering = self
+        for e in elements {
+            var symbolValue: AxisValue?
+            if case .point(let p) = e.kind {
+                symbolValue = p.symbolCategory
+                if case .single(let v) = p.sizeValue?.storage {
+                    if let n = v.number, case .number = v, n.isFinite {
+                        lowering.sizeRange = lowering.sizeRange.map { min($0.lowerBound, n)...max($0.upperBound, n) } ?? n...n
+                    } else if !lowering.sizeNames.contains(v.text) {
+                        lowering.sizeNames.append(v.text)
+                    }
+                }
+            }
+            if case .lineMark(let m) = e.kind { symbolValue = m.symbolCategory }
+            if case .single(let p) = symbolValue?.storage, !lowering.symbolOrder.contains(p.text) {
+                lowering.symbolOrder.append(p.text)
+            }
+        }
+        lowering.cellSpacing = (RectangleCells.spacing(elements, x: true), RectangleCells.spacing(elements, x: false))
+        return try lowering.lower(elements, bars: bars)
+    }
+
+    private func lower(_ elements: [ChartElement], bars: [ResolvedBar]) throws -> [ScenePrimitive] {
         var result: [ScenePrimitive] = []
         var lineMarkGroups: [String: [LineMarkSpec]] = [:]
         for e in elements {
@@ -145,6 +187,17 @@ struct MarkLowering {
         let points = marks.map { m in SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) }
         let color = first.style.resolvedColor(categories)
         var result = stroke(curves(points, first.interpolation), color: color, first.stroke)
+        // Vertex symbols (`.symbol(_:)`, `.symbol(by:)`), drawn over the line in its colour.
+        let symbols = marks.compactMap { m -> PointSpec? in
+            guard m.symbol2D != nil || m.symbolCategory != nil else { return nil }
+            var style = m.style
+            style.annotations = []
+            if style.color == nil, style.category == nil { style.color = Color(first.style.resolvedColor(categories)) }
+            return PointSpec(
+                x: m.x, y: m.y, z: nil, style: style, symbolSize: m.symbolSize, symbol3D: nil, symbol2D: m.symbol2D,
+                symbolCategory: m.symbolCategory)
+        }
+        result += pointMarks(symbols)
         for (m, p) in zip(marks, points) where !m.style.annotations.isEmpty && p.x.isFinite && p.y.isFinite {
             result += annotations(m.style.annotations, p, p)
         }
@@ -210,7 +263,9 @@ struct MarkLowering {
             var points: [SIMD2<Double>] = []
             for top in tops where top.count >= 2 {
                 for bottom in bottoms where bottom.count >= 2 {
-                    points += Band.triangles(top: top, bottom: bottom, yMin: Double(plot.y0), yMax: Double(plot.y1))
+                    points += Band.triangles(
+                        top: top, bottom: bottom, yMin: Double(plot.y0), yMax: Double(plot.y1), xMin: plot.lo.x,
+                        xMax: plot.hi.x)
                 }
             }
             triangles.append((points, color))
@@ -234,7 +289,7 @@ struct MarkLowering {
                     for b in bottom {
                         points += Band.triangles(
                             top: t.sorted { $0.x < $1.x }, bottom: b.sorted { $0.x < $1.x }, yMin: Double(plot.y0),
-                            yMax: Double(plot.y1))
+                            yMax: Double(plot.y1), xMin: plot.lo.x, xMax: plot.hi.x)
                     }
                 }
                 triangles.append((points, layerColor))
@@ -287,21 +342,25 @@ struct MarkLowering {
     }
 
     private func pointMarks(_ marks: [PointSpec]) -> [ScenePrimitive] {
-        // Symbols chosen by category cycle in order of first appearance.
-        var symbolOrder: [String] = []
-        for m in marks {
-            if case .single(let p) = m.symbolCategory?.storage, !symbolOrder.contains(p.text) {
-                symbolOrder.append(p.text)
-            }
-        }
         var sprites: [PointBatch] = []
         var shapes: [ScenePrimitive] = []
         var notes: [ScenePrimitive] = []
         for m in marks {
-            let pixel = SIMD2(x.pixel(of: m.x), y.pixel(of: m.y))
+            let pixel = SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) + m.style.offset * Double(scale)
             guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else { continue }
             let color = m.style.resolvedColor(categories)
-            let d = diameter(area: m.symbolSize ?? theme.pointArea)
+            let d = diameter(area: symbolArea(m))
+            if let custom = m.customSymbol {
+                // Custom content, centred on the point, in the point's colour unless it sets one.
+                let layout = AnnotationLayout(scale: scale, defaultColor: color)
+                let spec = AnnotationSpec(position: .overlay, alignment: .center, spacing: 0, content: custom)
+                notes += layout.place(
+                    spec, against: Vec2(Float(pixel.x), Float(pixel.y)), Vec2(Float(pixel.x), Float(pixel.y)),
+                    bounds: (Vec2(plot.x0, plot.y0), Vec2(plot.x1, plot.y1)))
+                let r = Double(d) / 2
+                notes += annotations(m.style.annotations, pixel - SIMD2(r, r), pixel + SIMD2(r, r))
+                continue
+            }
             var symbol = m.symbol2D ?? .circle
             if m.symbol2D == nil, case .single(let p) = m.symbolCategory?.storage,
                 let i = symbolOrder.firstIndex(of: p.text)
@@ -344,6 +403,21 @@ struct MarkLowering {
         return sprites.map { .points($0) } + shapes + notes
     }
 
+    /// A point's symbol area in square points: explicit, from `.symbolSize(by:)`, or the default.
+    private func symbolArea(_ m: PointSpec) -> Double {
+        if let size = m.symbolSize { return size }
+        guard case .single(let v) = m.sizeValue?.storage else { return theme.pointArea }
+        let areas = Self.symbolAreas
+        if case .number(let n) = v, let range = sizeRange {
+            let span = range.upperBound - range.lowerBound
+            let t = span > 0 ? (n - range.lowerBound) / span : 0.5
+            return areas.lowerBound + (areas.upperBound - areas.lowerBound) * (t.isFinite ? t : 0.5)
+        }
+        guard let i = sizeNames.firstIndex(of: v.text) else { return theme.pointArea }
+        let t = sizeNames.count > 1 ? Double(i) / Double(sizeNames.count - 1) : 0.5
+        return areas.lowerBound + (areas.upperBound - areas.lowerBound) * t
+    }
+
     // MARK: - Annotations
 
     /// The annotations of a mark whose pixel rectangle is `lo…hi`, kept inside the plot area.
@@ -365,7 +439,8 @@ struct MarkLowering {
         var b = SIMD2(plot.hi.x, plot.hi.y)
         func place(_ v: AxisValue?, _ axis: PlotAxis, _ lo: inout Double, _ hi: inout Double) {
             guard let v else { return }
-            if case .range = v.storage, let span = axis.pixelSpan(of: v) {
+            // A span runs from end to end; a binned date (`unit: .day`) stands at its unit's middle.
+            if case .range = v.storage, !v.binned, let span = axis.pixelSpan(of: v) {
                 (lo, hi) = span
             } else {
                 let p = axis.pixel(of: v)
@@ -378,15 +453,20 @@ struct MarkLowering {
         if r.x == nil { (a.x, b.x) = (plot.lo.x, plot.hi.x) }
         if r.y == nil { (a.y, b.y) = (plot.lo.y, plot.hi.y) }
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return [] }
+        // A rule wholly outside the plot (scrolled out of view, or off an explicit domain) is not drawn.
+        let (ruleLo, ruleHi) = (pointwiseMin(a, b), pointwiseMax(a, b))
+        guard ruleLo.x <= plot.hi.x + 0.5, ruleHi.x >= plot.lo.x - 0.5, ruleLo.y <= plot.hi.y + 0.5,
+            ruleHi.y >= plot.lo.y - 0.5
+        else { return [] }
         return stroke([[a, b]], color: r.style.resolvedColor(categories), r.stroke)
             + annotations(r.style.annotations, pointwiseMin(a, b), pointwiseMax(a, b))
     }
 
     /// A rectangle: each axis a span, a value's band (scaled by the dimension), or the full plot.
     private func rectangle(_ r: Rectangle2DSpec) -> [ScenePrimitive] {
-        func extent(_ v: AxisValue?, _ axis: PlotAxis, _ dimension: MarkDimension, full: (Double, Double))
-            -> (Double, Double)?
-        {
+        func extent(
+            _ v: AxisValue?, _ axis: PlotAxis, _ dimension: MarkDimension, spacing: Double?, full: (Double, Double)
+        ) -> (Double, Double)? {
             guard let v else { return full }
             var lo: Double
             var hi: Double
@@ -396,15 +476,21 @@ struct MarkLowering {
             } else {
                 let c = axis.pixel(of: v)
                 guard c.isFinite else { return nil }
-                (lo, hi) = (c - 10 * Double(scale), c + 10 * Double(scale))
+                if let spacing, let n = v.number {
+                    // Cells at evenly spaced numbers tile: each fills the gap to its neighbours.
+                    let (a, b) = (axis.pixel(n - spacing / 2), axis.pixel(n + spacing / 2))
+                    (lo, hi) = (min(a, b), max(a, b))
+                } else {
+                    (lo, hi) = (c - 10 * Double(scale), c + 10 * Double(scale))
+                }
             }
             let band = hi - lo
             let size = dimension.pixels(band: band, scale: Double(scale), automatic: band)
             let c = (lo + hi) / 2
             return (c - size / 2, c + size / 2)
         }
-        guard let (x0, x1) = extent(r.x, x, r.width, full: (plot.lo.x, plot.hi.x)),
-            let (y0, y1) = extent(r.y, y, r.height, full: (plot.lo.y, plot.hi.y))
+        guard let (x0, x1) = extent(r.x, x, r.width, spacing: cellSpacing.x, full: (plot.lo.x, plot.hi.x)),
+            let (y0, y1) = extent(r.y, y, r.height, spacing: cellSpacing.y, full: (plot.lo.y, plot.hi.y))
         else { return [] }
         let lo = SIMD2(max(min(x0, x1), plot.lo.x), max(min(y0, y1), plot.lo.y))
         let hi = SIMD2(min(max(x0, x1), plot.hi.x), min(max(y0, y1), plot.hi.y))
@@ -460,8 +546,11 @@ struct MarkLowering {
             b.horizontal
             ? [SIMD2(min(a, v), p0), SIMD2(max(a, v), p0), SIMD2(max(a, v), p1), SIMD2(min(a, v), p1)]
             : [SIMD2(p0, min(a, v)), SIMD2(p1, min(a, v)), SIMD2(p1, max(a, v)), SIMD2(p0, max(a, v))]
-        // Keep inside the plot area.
+        quad = quad.map { $0 + b.spec.style.offset * Double(scale) }
+        // Keep inside the plot area; a bar wholly outside (scrolled out of view) is not drawn.
         quad = quad.map { SIMD2(min(max($0.x, plot.lo.x), plot.hi.x), min(max($0.y, plot.lo.y), plot.hi.y)) }
+        let outside = b.horizontal ? quad[2].y - quad[0].y <= 0 : quad[2].x - quad[0].x <= 0
+        guard !outside else { return [] }
         let color = b.spec.style.resolvedColor(categories)
         return [
             .mesh(

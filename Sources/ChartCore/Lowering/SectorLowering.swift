@@ -23,7 +23,9 @@ struct SectorLowering {
         let (w, h) = try pixelSize(chart.frameSize, scale: scale)
         let s = Float(scale)
         var specs: [SectorSpec] = []
-        var categories = Categories(scale: config.foregroundStyleScale)
+        var categories = Categories(
+            scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
+            domain: config.foregroundStyleDomain)
         for e in chart.elements {
             guard case .sector(let spec) = e.kind else {
                 throw ChartError.sectorWithOtherMarks(mark: Self.name(of: e.kind))

@@ -89,6 +89,14 @@ public struct BarMark: ChartContent {
         return copy
     }
 
+    /// Shifts the bar by a distance in points after layout (y down), as the seed's appearing
+    /// animation does with `.offset(y: animateChart ? 0 : 50)`; the bar stays clipped to the plot.
+    public func offset(x: Double = 0, y: Double = 0) -> BarMark {
+        var copy = self
+        copy.spec.style.offset = SIMD2(x, y)
+        return copy
+    }
+
     /// Rounded corners, radius in points.
     public func cornerRadius(_ radius: Double) -> BarMark {
         var copy = self

@@ -47,6 +47,29 @@ public struct LineMark: ChartContent {
         return copy
     }
 
+    /// A symbol at this vertex: `.circle`, `.square`, `.triangle`, `.diamond`, `.pentagon`, `.plus`,
+    /// `.cross` or `.asterisk`.
+    public func symbol(_ symbol: some ChartSymbolShape) -> LineMark {
+        var copy = self
+        copy.spec.symbol2D = symbol.basicSymbol
+        return copy
+    }
+
+    /// A symbol at each vertex chosen by category, in the cycle `PointMark.symbol(by:)` uses, so a
+    /// series carries its category in shape as well as colour.
+    public func symbol<V: Plottable>(by value: PlottableValue<V>) -> LineMark {
+        var copy = self
+        copy.spec.symbolCategory = value.erased
+        return copy
+    }
+
+    /// The area of the vertex symbols in square points (default 30).
+    public func symbolSize(_ size: Double) -> LineMark {
+        var copy = self
+        copy.spec.symbolSize = size
+        return copy
+    }
+
     /// The opacity in 0…1.
     public func opacity(_ opacity: Double) -> LineMark {
         var copy = self

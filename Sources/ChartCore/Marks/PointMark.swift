@@ -56,6 +56,30 @@ public struct PointMark: ChartContent, Chart3DContent {
         return copy
     }
 
+    /// The symbol's area from a value (Swift Charts' `symbolSize(by:)`): numbers scale the area
+    /// linearly from the smallest to the largest value in the chart (10…300 square points); strings
+    /// take sizes from that range in order of first appearance.
+    public func symbolSize<V: Plottable>(by value: PlottableValue<V>) -> PointMark {
+        var copy = self
+        copy.spec.sizeValue = value.erased
+        return copy
+    }
+
+    /// A custom symbol: text (a glyph, say) drawn centred on the point, in the point's colour unless
+    /// the content sets its own (Swift Charts' `symbol(symbol:)`, which takes any view).
+    public func symbol(@AnnotationBuilder symbol: () -> [AnnotationNode]) -> PointMark {
+        var copy = self
+        copy.spec.customSymbol = symbol()
+        return copy
+    }
+
+    /// Shifts the point by a distance in points after layout (y down).
+    public func offset(x: Double = 0, y: Double = 0) -> PointMark {
+        var copy = self
+        copy.spec.style.offset = SIMD2(x, y)
+        return copy
+    }
+
     /// The 3D symbol: `.sphere` (default), `.cube`, `.cylinder` or `.cone`.
     public func symbol(_ symbol: some Chart3DSymbolShape) -> PointMark {
         var copy = self

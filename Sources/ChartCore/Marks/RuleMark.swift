@@ -113,6 +113,21 @@ public struct RectangleMark: Chart3DContent, ChartContent {
                 x: .span(xStart, xEnd, label: xStart.label), y: .span(yStart, yEnd, label: yStart.label)))
     }
 
+    /// A vertical bar-like rectangle at `x` from `yStart` to `yEnd` (a range per category, say);
+    /// `width` as for cells.
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+    ) {
+        self.init(rect2D: Rectangle2DSpec(x: x.erased, y: .span(yStart, yEnd, label: yStart.label), width: width))
+    }
+
+    /// A horizontal rectangle at `y` from `xStart` to `xEnd`; `height` as for cells.
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+    ) {
+        self.init(rect2D: Rectangle2DSpec(x: .span(xStart, xEnd, label: xStart.label), y: y.erased, height: height))
+    }
+
     /// A full-height band from xStart to xEnd (highlighting a period, say).
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
         self.init(rect2D: Rectangle2DSpec(x: .span(xStart, xEnd, label: xStart.label), y: nil))
