@@ -127,6 +127,17 @@ import Testing
         #expect(g.start.y == g.end.y)
     }
 
+    @Test func areaPlotGradientSpansItsAreaLeftToRight() throws {
+        let chart = Chart {
+            AreaPlot(x: "x", y: "y", domain: 0...1) { $0 * $0 }
+                .foregroundStyle(LinearGradient(colors: [.blue, .red], startPoint: .leading, endPoint: .trailing))
+        }
+        let area = try #require(meshes(try chart.lowered()).first { $0.gradient != nil })
+        let g = try #require(area.gradient)
+        #expect(g.start.x == area.positions.map(\.x).min() && g.end.x == area.positions.map(\.x).max())
+        #expect(g.stops.map(\.color) == [Color.blue.rgba, Color.red.rgba])
+    }
+
     @Test func materialsAreTheBackgroundGrowingMoreOpaque() throws {
         let materials: [Material] = [
             .ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial,
