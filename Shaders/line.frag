@@ -7,6 +7,9 @@
 // same polyline wins at a join. Output is premultiplied alpha; with u_coverageOnly = 1 the
 // output is the bare coverage, for accumulation into a coverage buffer (see coverage.frag). With
 // u_oit = 1 the output is weighted blended OIT accumulation (see mesh.frag).
+// With a gradient (u_gradientCount > 0) its colour replaces u_color, whose alpha still multiplies
+// it. In coverage-only mode fragments of coverage at most u_minimumCoverage are discarded (0 for the
+// coverage buffer; 0.5 when the lines are drawn into a stencil mask).
 #version 330 core
 
 flat in vec2 v_start_s;
@@ -21,9 +24,44 @@ uniform float u_dash[8];
 uniform float u_dashPeriod;
 uniform int u_coverageOnly;
 uniform int u_oit;
+uniform float u_minimumCoverage;
 
 layout(location = 0) out vec4 o_color;
 layout(location = 1) out vec4 o_weight;
+
+// Optional linear gradient (u_gradientCount > 0 stops): the colour at parameter
+// t = clamp(dot(p - start, end - start) / |end - start|², 0, 1) of the fragment centre p, in GL
+// window coordinates (origin bottom-left), interpolated linearly between the stops (straight alpha),
+// the end colours continuing beyond the first and last stop (ChartScene's PixelGradient).
+uniform int u_gradientCount;
+uniform vec2 u_gradientStart_s;
+uniform vec2 u_gradientEnd_s;
+uniform float u_gradientLocations[8];
+uniform vec4 u_gradientColors[8];
+
+vec4 gradientColor(vec2 fragment_s) {
+    vec2 along_s = u_gradientEnd_s - u_gradientStart_s;
+    float lengthSquared = dot(along_s, along_s);
+    float t = lengthSquared > 1e-12
+        ? clamp(dot(fragment_s - u_gradientStart_s, along_s) / lengthSquared, 0.0, 1.0)
+        : 0.0;
+    vec4 color = u_gradientColors[0];
+    if (t <= u_gradientLocations[0]) {
+        return color;
+    }
+    for (int i = 1; i < 8; i++) {
+        if (i >= u_gradientCount) {
+            break;
+        }
+        float a = u_gradientLocations[i - 1];
+        float b = u_gradientLocations[i];
+        if (t <= b) {
+            return b > a ? mix(u_gradientColors[i - 1], u_gradientColors[i], (t - a) / (b - a)) : u_gradientColors[i];
+        }
+        color = u_gradientColors[i];
+    }
+    return color;
+}
 
 const float FRINGE_DEPTH = 2e-6;
 
@@ -58,7 +96,7 @@ void main() {
     }
 
     if (u_coverageOnly == 1) {
-        if (coverage <= 0.0) {
+        if (coverage <= u_minimumCoverage) {
             discard;
         }
         gl_FragDepth = gl_FragCoord.z;
@@ -66,13 +104,18 @@ void main() {
         o_weight = vec4(0.0);
         return;
     }
-    float alpha = coverage * u_opacityScale * clamp(u_color.a, 0.0, 1.0);
+    vec4 color = u_color;
+    if (u_gradientCount > 0) {
+        vec4 g = gradientColor(gl_FragCoord.xy);
+        color = vec4(g.rgb, g.a * u_color.a);
+    }
+    float alpha = coverage * u_opacityScale * clamp(color.a, 0.0, 1.0);
     if (alpha <= 0.0) {
         discard;
     }
     float depth = gl_FragCoord.z + (1.0 - coverage) * FRINGE_DEPTH;
     gl_FragDepth = depth;
-    vec3 premultiplied = clamp(u_color.rgb, 0.0, 1.0) * alpha;
+    vec3 premultiplied = clamp(color.rgb, 0.0, 1.0) * alpha;
     if (u_oit == 1) {
         float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
         o_color = vec4(premultiplied * weight, alpha);

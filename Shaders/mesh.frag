@@ -20,6 +20,8 @@
 // depth weight w = clamp(3·10³ · (1 − depth)³, 10⁻², 3·10³) of the paper's equation (9); the
 // blending (ONE, ONE for colour, ZERO, ONE_MINUS_SRC_ALPHA for alpha) sums the weighted colours
 // and multiplies the revealage (1 − alpha) in the alpha channel.
+// With a gradient (u_gradientCount > 0) its colour replaces the vertex colour, whose alpha still
+// multiplies the gradient's.
 #version 330 core
 
 in vec3 v_position_v;
@@ -35,6 +37,40 @@ uniform int u_oit;
 
 layout(location = 0) out vec4 o_color;
 layout(location = 1) out vec4 o_weight;
+
+// Optional linear gradient (u_gradientCount > 0 stops): the colour at parameter
+// t = clamp(dot(p - start, end - start) / |end - start|², 0, 1) of the fragment centre p, in GL
+// window coordinates (origin bottom-left), interpolated linearly between the stops (straight alpha),
+// the end colours continuing beyond the first and last stop (ChartScene's PixelGradient).
+uniform int u_gradientCount;
+uniform vec2 u_gradientStart_s;
+uniform vec2 u_gradientEnd_s;
+uniform float u_gradientLocations[8];
+uniform vec4 u_gradientColors[8];
+
+vec4 gradientColor(vec2 fragment_s) {
+    vec2 along_s = u_gradientEnd_s - u_gradientStart_s;
+    float lengthSquared = dot(along_s, along_s);
+    float t = lengthSquared > 1e-12
+        ? clamp(dot(fragment_s - u_gradientStart_s, along_s) / lengthSquared, 0.0, 1.0)
+        : 0.0;
+    vec4 color = u_gradientColors[0];
+    if (t <= u_gradientLocations[0]) {
+        return color;
+    }
+    for (int i = 1; i < 8; i++) {
+        if (i >= u_gradientCount) {
+            break;
+        }
+        float a = u_gradientLocations[i - 1];
+        float b = u_gradientLocations[i];
+        if (t <= b) {
+            return b > a ? mix(u_gradientColors[i - 1], u_gradientColors[i], (t - a) / (b - a)) : u_gradientColors[i];
+        }
+        color = u_gradientColors[i];
+    }
+    return color;
+}
 
 const float AMBIENT = 0.52;
 const float DIFFUSE = 0.48;
@@ -55,7 +91,12 @@ void emit(vec3 premultiplied, float alpha, float depth) {
 }
 
 void main() {
-    vec3 color = v_color.rgb;
+    vec4 base = v_color;
+    if (u_gradientCount > 0) {
+        vec4 g = gradientColor(gl_FragCoord.xy);
+        base = vec4(g.rgb, g.a * v_color.a);
+    }
+    vec3 color = base.rgb;
     if (u_lit == 1) {
         float roughness = clamp(u_roughness, 0.0, 1.0);
         float metalness = clamp(u_metalness, 0.0, 1.0);
@@ -74,6 +115,6 @@ void main() {
         float diffuseScale = DIFFUSE * (1.0 - METAL_DIFFUSE_LOSS * metalness);
         color = color * (AMBIENT + diffuseScale * diffuse) + specularColor * (strength * specular);
     }
-    float alpha = clamp(v_color.a, 0.0, 1.0);
+    float alpha = clamp(base.a, 0.0, 1.0);
     emit(clamp(color, 0.0, 1.0) * alpha, alpha, gl_FragCoord.z);
 }

@@ -87,6 +87,7 @@ final class LineCoverageCompositor {
         program.set("u_coverage", 0)
         program.set("u_color", batch.color.vector)
         program.set("u_opacityScale", min(batch.width, 1))
+        program.setGradient(batch.gradient, viewportHeight: frame.viewport_s.y)
         glBindVertexArray(emptyVertexArray)
         glDrawArrays(glEnum(GL_TRIANGLES), 0, 3)
         glBindVertexArray(0)

@@ -126,7 +126,12 @@ final class LinePipeline {
     /// Draws `geometry`; the caller sets depth testing from the batch's space and flag. With
     /// `coverageOnly` the fragments carry bare coverage, for ``LineCoverageCompositor``; with
     /// `translucent`, weighted blended OIT accumulation (``TranslucencyAccumulator``).
-    func draw(_ geometry: LineGeometry, frame: FrameState, coverageOnly: Bool = false, translucent: Bool = false) {
+    /// `minimumCoverage` is the coverage a fragment must exceed in coverage-only mode (0.5 when
+    /// drawing a stencil mask).
+    func draw(
+        _ geometry: LineGeometry, frame: FrameState, coverageOnly: Bool = false, translucent: Bool = false,
+        minimumCoverage: Float = 0
+    ) {
         let batch = geometry.source
         guard geometry.segmentCount > 0, batch.width.isFinite, batch.width > 0 else { return }
         program.use()
@@ -145,6 +150,8 @@ final class LinePipeline {
         program.set("u_dashPeriod", period)
         program.set("u_coverageOnly", coverageOnly ? 1 : 0)
         program.set("u_oit", translucent ? 1 : 0)
+        program.set("u_minimumCoverage", minimumCoverage)
+        program.setGradient(batch.gradient, viewportHeight: frame.viewport_s.y)
         glBindVertexArray(geometry.vertexArray)
         glDrawArraysInstanced(glEnum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(geometry.segmentCount))
         glBindVertexArray(0)

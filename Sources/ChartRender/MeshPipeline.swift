@@ -100,6 +100,7 @@ final class MeshPipeline {
         program.set("u_metalness", geometry.source.metalness.isFinite ? geometry.source.metalness : 0)
         program.set("u_roughness", geometry.source.roughness.isFinite ? geometry.source.roughness : 0.5)
         program.set("u_oit", translucent ? 1 : 0)
+        program.setGradient(geometry.source.gradient, viewportHeight: frame.viewport_s.y)
         glBindVertexArray(geometry.vertexArray)
         // Current (constant) attribute values are context state, not vertex-array state: set them
         // for every draw.

@@ -5,8 +5,8 @@ import Foundation
 /// A multisampled offscreen framebuffer to draw a scene into, with a single-sampled resolve
 /// framebuffer for reading the pixels back or blitting them to a window.
 ///
-/// Colour is `GL_RGBA8` holding premultiplied alpha (as ``SceneRenderer`` draws), depth is
-/// `GL_DEPTH_COMPONENT32F`. Create, use and delete it with one GL context current.
+/// Colour is `GL_RGBA8` holding premultiplied alpha (as ``SceneRenderer`` draws), depth and
+/// stencil are `GL_DEPTH32F_STENCIL8` (the stencil holds masks of `.mask { … }`). Create, use and delete it with one GL context current.
 public final class OffscreenTarget {
     /// Width in device pixels.
     public let width: Int
@@ -57,7 +57,7 @@ public final class OffscreenTarget {
         glBindRenderbuffer(target, colorRenderbuffer)
         glRenderbufferStorageMultisample(target, GLsizei(samples), glEnum(GL_RGBA8), w, h)
         glBindRenderbuffer(target, depthRenderbuffer)
-        glRenderbufferStorageMultisample(target, GLsizei(samples), glEnum(GL_DEPTH_COMPONENT32F), w, h)
+        glRenderbufferStorageMultisample(target, GLsizei(samples), glEnum(GL_DEPTH32F_STENCIL8), w, h)
         glBindRenderbuffer(target, resolveRenderbuffer)
         glRenderbufferStorage(target, glEnum(GL_RGBA8), w, h)
         glBindRenderbuffer(target, 0)
@@ -65,7 +65,7 @@ public final class OffscreenTarget {
         let fb = glEnum(GL_FRAMEBUFFER)
         glBindFramebuffer(fb, framebuffer)
         glFramebufferRenderbuffer(fb, glEnum(GL_COLOR_ATTACHMENT0), target, colorRenderbuffer)
-        glFramebufferRenderbuffer(fb, glEnum(GL_DEPTH_ATTACHMENT), target, depthRenderbuffer)
+        glFramebufferRenderbuffer(fb, glEnum(GL_DEPTH_STENCIL_ATTACHMENT), target, depthRenderbuffer)
         let status = glCheckFramebufferStatus(fb)
         glBindFramebuffer(fb, resolveFramebuffer)
         glFramebufferRenderbuffer(fb, glEnum(GL_COLOR_ATTACHMENT0), target, resolveRenderbuffer)

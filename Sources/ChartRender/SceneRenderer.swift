@@ -89,7 +89,10 @@ public final class SceneRenderer {
         glClearColor(bg.r * alpha, bg.g * alpha, bg.b * alpha, alpha)
         glDepthMask(GLboolean(GL_TRUE))
         glClearDepth(1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | GLbitfield(GL_DEPTH_BUFFER_BIT))
+        glStencilMask(0xFF)
+        glClearStencil(0)
+        glDisable(glEnum(GL_STENCIL_TEST))
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | GLbitfield(GL_DEPTH_BUFFER_BIT) | GLbitfield(GL_STENCIL_BUFFER_BIT))
         glEnable(glEnum(GL_BLEND))
         glBlendFunc(glEnum(GL_ONE), glEnum(GL_ONE_MINUS_SRC_ALPHA))
 
@@ -117,7 +120,20 @@ public final class SceneRenderer {
         glGetIntegerv(glEnum(GL_DRAW_FRAMEBUFFER_BINDING), &target)
         glDisable(glEnum(GL_DEPTH_TEST))
         glDepthMask(GLboolean(GL_FALSE))
+        var loadedMask: SceneMask? = nil
         for (index, primitive) in indexed where primitive.space == .pixel {
+            if let mask = Self.mask(of: primitive) {
+                if mask != loadedMask {
+                    try loadStencil(mask, index: index, frame: frame, into: GLuint(target))
+                    loadedMask = mask
+                }
+                glEnable(glEnum(GL_STENCIL_TEST))
+                glStencilFunc(glEnum(GL_EQUAL), 1, 0xFF)
+                glStencilOp(glEnum(GL_KEEP), glEnum(GL_KEEP), glEnum(GL_KEEP))
+                glStencilMask(0)
+            } else {
+                glDisable(glEnum(GL_STENCIL_TEST))
+            }
             switch primitive {
             case .mesh: meshes.draw(cache[index] as! MeshGeometry, frame: frame)
             case .lines:
@@ -128,9 +144,60 @@ public final class SceneRenderer {
             }
             try glDebugCheck("drawing pixel primitive \(index)")
         }
+        glDisable(glEnum(GL_STENCIL_TEST))
+        glStencilMask(0xFF)
         glDepthMask(GLboolean(GL_TRUE))
         glUseProgram(0)
         try glCheck("drawing a \(scene.pixelWidth)×\(scene.pixelHeight) scene")
+    }
+
+    /// The mask a pixel-space primitive is drawn through, if any.
+    static func mask(of primitive: ScenePrimitive) -> SceneMask? {
+        switch primitive {
+        case .mesh(let mesh): mesh.mask
+        case .lines(let batch): batch.mask
+        case .points(let batch): batch.mask
+        case .text: nil
+        }
+    }
+
+    /// Writes `mask` into the stencil buffer of `target` (1 where it covers, 0 elsewhere), with
+    /// colour writes off. Mask meshes cover per sample (their multisampled edges); mask lines
+    /// where a pixel is more than half covered. The geometry is uploaded for this draw only.
+    /// Without a stencil buffer (a window's default framebuffer) nothing is masked.
+    private func loadStencil(_ mask: SceneMask, index: Int, frame: FrameState, into target: GLuint) throws {
+        glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), target)
+        glStencilMask(0xFF)
+        glClear(GLbitfield(GL_STENCIL_BUFFER_BIT))
+        glEnable(glEnum(GL_STENCIL_TEST))
+        glStencilFunc(glEnum(GL_ALWAYS), 1, 0xFF)
+        glStencilOp(glEnum(GL_KEEP), glEnum(GL_KEEP), glEnum(GL_REPLACE))
+        let off = GLboolean(GL_FALSE)
+        glColorMask(off, off, off, off)
+        defer {
+            let on = GLboolean(GL_TRUE)
+            glColorMask(on, on, on, on)
+        }
+        for mesh in mask.meshes {
+            var pixelMesh = mesh
+            pixelMesh.space = .pixel
+            pixelMesh.gradient = nil
+            pixelMesh.mask = nil
+            let geometry = try meshes.upload(pixelMesh, index: index)
+            meshes.draw(geometry, frame: frame)
+            geometry.delete()
+        }
+        for batch in mask.lines {
+            var pixelBatch = batch
+            pixelBatch.space = .pixel
+            pixelBatch.gradient = nil
+            pixelBatch.mask = nil
+            pixelBatch.dash = []
+            let geometry = try lines.upload(pixelBatch, index: index, frame: frame)
+            lines.draw(geometry, frame: frame, coverageOnly: true, minimumCoverage: 0.5)
+            geometry.delete()
+        }
+        try glDebugCheck("drawing the mask of pixel primitive \(index)")
     }
 
     /// Whether `primitive` goes through the translucent (order-independent) pass.

@@ -1,4 +1,6 @@
 import CGL
+import ChartMath
+import ChartScene
 import Foundation
 
 /// A linked vertex + fragment program built from two embedded `Shaders/` files, with a cache of
@@ -99,6 +101,29 @@ final class ShaderProgram {
     func set(_ uniform: String, floats: [Float]) {
         guard !floats.isEmpty else { return }
         glUniform1fv(location(uniform), GLsizei(floats.count), floats)
+    }
+
+    /// Sets a `vec4[]` uniform of the current program.
+    func set(_ uniform: String, vectors: [SIMD4<Float>]) {
+        guard !vectors.isEmpty else { return }
+        let flat = vectors.flatMap { [$0.x, $0.y, $0.z, $0.w] }
+        glUniform4fv(location(uniform), GLsizei(vectors.count), flat)
+    }
+
+    /// Sets the `u_gradient…` uniforms of a shader that evaluates an optional ``PixelGradient``
+    /// (`u_gradientCount` 0 without one). Pixel coordinates (top-left origin) become GL window
+    /// coordinates (bottom-left origin) of a viewport `viewportHeight` pixels high.
+    func setGradient(_ gradient: PixelGradient?, viewportHeight: Float) {
+        guard let gradient else {
+            set("u_gradientCount", 0)
+            return
+        }
+        let stops = Array(gradient.stops.prefix(PixelGradient.maximumStops))
+        set("u_gradientCount", stops.count)
+        set("u_gradientStart_s", Vec2(gradient.start.x, viewportHeight - gradient.start.y))
+        set("u_gradientEnd_s", Vec2(gradient.end.x, viewportHeight - gradient.end.y))
+        set("u_gradientLocations", floats: stops.map(\.location))
+        set("u_gradientColors", vectors: stops.map(\.color.vector))
     }
 
     /// Sets a `mat4` uniform from 16 column-major values.

@@ -20,10 +20,15 @@ public struct TriangleMesh: Sendable, Equatable {
     /// Surface roughness, 0…1 (default 0.5). Smooth surfaces (0) have a small, sharp, bright
     /// highlight; rough ones (1) a broad, faint one. Lit meshes only.
     public var roughness: Float
+    /// A linear gradient that colours the mesh per fragment instead of the vertex colours; the
+    /// vertex colours' alpha still multiplies the gradient's (a mark's opacity). Nil: vertex colours.
+    public var gradient: PixelGradient?
+    /// Draws the mesh only where the mask covers (pixel-space meshes); nil: everywhere.
+    public var mask: SceneMask?
 
     public init(
         space: CoordinateSpace, positions: [Vec3], normals: [Vec3] = [], colors: [RGBA], indices: [UInt32],
-        metalness: Float = 0, roughness: Float = 0.5
+        metalness: Float = 0, roughness: Float = 0.5, gradient: PixelGradient? = nil, mask: SceneMask? = nil
     ) {
         self.space = space
         self.positions = positions
@@ -32,11 +37,15 @@ public struct TriangleMesh: Sendable, Equatable {
         self.indices = indices
         self.metalness = metalness
         self.roughness = roughness
+        self.gradient = gradient
+        self.mask = mask
     }
 
     /// Whether any vertex colour is translucent (alpha < 1): such meshes are drawn with
     /// order-independent transparency.
-    public var isTranslucent: Bool { colors.contains { $0.a < 1 } }
+    public var isTranslucent: Bool {
+        colors.contains { $0.a < 1 } || (gradient?.stops.contains { $0.color.a < 1 } ?? false)
+    }
 
     /// Whether the mesh is shaded by the scene light.
     public var isLit: Bool { !normals.isEmpty }
@@ -59,10 +68,15 @@ public struct LineBatch: Sendable, Equatable {
     public var dash: [Float]
     /// Whether world-space lines are depth-tested (true) or drawn over the world (false).
     public var depthTested: Bool
+    /// A linear gradient that colours the stroke per fragment instead of `color`; `color`'s alpha
+    /// still multiplies the gradient's. Nil: `color`.
+    public var gradient: PixelGradient?
+    /// Draws the lines only where the mask covers (pixel-space batches); nil: everywhere.
+    public var mask: SceneMask?
 
     public init(
         space: CoordinateSpace, vertices: [Vec3], starts: [Int] = [0], color: RGBA, width: Float,
-        dash: [Float] = [], depthTested: Bool = true
+        dash: [Float] = [], depthTested: Bool = true, gradient: PixelGradient? = nil, mask: SceneMask? = nil
     ) {
         self.space = space
         self.vertices = vertices
@@ -71,11 +85,13 @@ public struct LineBatch: Sendable, Equatable {
         self.width = width
         self.dash = dash
         self.depthTested = depthTested
+        self.gradient = gradient
+        self.mask = mask
     }
 
     /// Whether the colour is translucent (alpha < 1): such world batches are drawn with
     /// order-independent transparency.
-    public var isTranslucent: Bool { color.a < 1 }
+    public var isTranslucent: Bool { color.a < 1 || (gradient?.stops.contains { $0.color.a < 1 } ?? false) }
 
     /// The polylines as separate vertex arrays.
     public var polylines: [ArraySlice<Vec3>] {
@@ -132,10 +148,12 @@ public struct PointBatch: Sendable, Equatable {
     public var shape: PointShape
     /// A thin darker outline improves separation of overlapping symbols (0 = none), in device pixels.
     public var outlineWidth: Float
+    /// Draws the points only where the mask covers (pixel-space batches); nil: everywhere.
+    public var mask: SceneMask?
 
     public init(
         space: CoordinateSpace, positions: [Vec3], colors: [RGBA], sizes: [Float], shape: PointShape,
-        outlineWidth: Float = 0
+        outlineWidth: Float = 0, mask: SceneMask? = nil
     ) {
         self.space = space
         self.positions = positions
@@ -143,6 +161,7 @@ public struct PointBatch: Sendable, Equatable {
         self.sizes = sizes
         self.shape = shape
         self.outlineWidth = outlineWidth
+        self.mask = mask
     }
 
     /// Whether any point colour is translucent (alpha < 1): such batches are drawn with

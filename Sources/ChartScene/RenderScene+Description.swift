@@ -20,21 +20,35 @@ extension RenderScene {
             }
             return "\(p(lo))…\(p(hi))"
         }
+        func extras(_ gradient: PixelGradient?, _ mask: SceneMask?) -> String {
+            var s = ""
+            if let g = gradient {
+                s += " gradient (\(f(g.start.x)), \(f(g.start.y)))→(\(f(g.end.x)), \(f(g.end.y))) stops "
+                s += g.stops.map { "\(f($0.location)) \($0.color)" }.joined(separator: ", ")
+            }
+            if let m = mask {
+                s +=
+                    " masked by \(m.meshes.count) meshes (\(m.meshes.reduce(0) { $0 + $1.indices.count / 3 }) triangles)"
+                s += " and \(m.lines.count) line batches (\(m.lines.reduce(0) { $0 + $1.segmentCount }) segments)"
+            }
+            return s
+        }
         var lines = ["scene \(pixelWidth)x\(pixelHeight) background \(background)"]
         for (i, prim) in primitives.enumerated() {
             switch prim {
             case .mesh(let m):
                 lines.append(
                     "\(i) mesh \(m.space) vertices \(m.positions.count) triangles \(m.indices.count / 3) "
-                        + "lit \(m.isLit) colours \(Set(m.colors).count) bounds \(bounds(m.positions))")
+                        + "lit \(m.isLit) colours \(Set(m.colors).count) bounds \(bounds(m.positions))"
+                        + extras(m.gradient, m.mask))
             case .lines(let l):
                 lines.append(
                     "\(i) lines \(l.space) \(l.color) width \(f(l.width)) polylines \(l.starts.count) "
-                        + "segments \(l.segmentCount) bounds \(bounds(l.vertices))")
+                        + "segments \(l.segmentCount) bounds \(bounds(l.vertices))" + extras(l.gradient, l.mask))
             case .points(let b):
                 lines.append(
                     "\(i) points \(b.space) \(b.shape) count \(b.positions.count) colours \(Set(b.colors).count) "
-                        + "sizes \(Set(b.sizes).sorted().map(f)) bounds \(bounds(b.positions))")
+                        + "sizes \(Set(b.sizes).sorted().map(f)) bounds \(bounds(b.positions))" + extras(nil, b.mask))
             case .text(let t):
                 lines.append("\(i) text \(t.fontFamily) labels \(t.labels.count)")
                 for l in t.labels {

@@ -23,9 +23,22 @@ public struct ChartElement: Sendable {
 }
 
 /// How a mark is coloured, shared by all marks.
-struct MarkStyle: Sendable, Equatable {
-    /// An explicit colour or gradient (`.foregroundStyle(.red)`).
+struct MarkStyle: Sendable {
+    /// An explicit colour, or the first colour of a gradient (`.foregroundStyle(.red)`).
     var color: Color?
+    /// A linear gradient fill or stroke (`.foregroundStyle(.linearGradient(…))`), laid out in the
+    /// mark's bounding box or, with `alignsWithPlotArea`, the plot area's.
+    var gradient: LinearGradient?
+    /// `.alignsMarkStylesWithPlotArea()`: gradients span the plot area, not the mark.
+    var alignsWithPlotArea = false
+    /// The mark is drawn only where these marks would cover (`.mask { … }`); they are not drawn.
+    var mask: MarkMask?
+    /// `.accessibilityHidden(_:)`: hidden from assistive technologies (still drawn).
+    var accessibilityHidden = false
+    /// `.accessibilityLabel(_:)`.
+    var accessibilityLabel: String?
+    /// `.accessibilityValue(_:)`.
+    var accessibilityValue: String?
     /// A category that picks a palette colour and a legend entry (`.foregroundStyle(by:)`).
     var category: AxisValue?
     /// Opacity multiplier in 0…1.
@@ -34,6 +47,17 @@ struct MarkStyle: Sendable, Equatable {
     var annotations: [AnnotationSpec] = []
     /// `.offset(x:y:)`: a shift in points (y down, as in SwiftUI) applied after layout.
     var offset = SIMD2<Double>(0, 0)
+
+    /// Sets the colour (and gradient, for a `LinearGradient`) from `.foregroundStyle(_:)`.
+    mutating func setForeground(_ style: some ShapeStyle) {
+        color = style.shapeStyleColors.first
+        gradient = style as? LinearGradient
+    }
+}
+
+/// The content of a `.mask { … }`: marks built like the chart's, used only for their shape.
+struct MarkMask: Sendable {
+    var elements: [ChartElement]
 }
 
 /// Values of one axis for many elements: numbers (dates as seconds since 1970).
@@ -155,6 +179,8 @@ struct PointSpec: Sendable {
     var style = MarkStyle()
     /// Symbol area in square points (2D, as Swift Charts) or diameter in points (3D); nil = default.
     var symbolSize: Double?
+    /// Symbol diameter in points from `.symbolSize(CGSize)`; replaces `symbolSize` when set.
+    var symbolDiameter: Double?
     /// The 3D symbol (default sphere).
     var symbol3D: BasicChart3DSymbolShape?
     /// The 2D symbol (default circle), or a category that picks one (`.symbol(by:)`).

@@ -212,7 +212,7 @@ struct Lowering3D {
             let shape = p.symbol3D?.shape ?? .sphere
             let position = Vec3(ax.unit(x), ay.unit(y), az.unit(z))
             let color = p.style.resolvedColor(categories)
-            let size = Float(p.symbolSize ?? theme.point3DDiameter) * s
+            let size = Float(p.symbolDiameter ?? p.symbolSize ?? theme.point3DDiameter) * s
             if let k = batches.firstIndex(where: { $0.shape == shape }) {
                 batches[k].positions.append(position)
                 batches[k].colors.append(color)

@@ -51,10 +51,10 @@ struct MarkLowering {
             }
         }
         lowering.cellSpacing = (RectangleCells.spacing(elements, x: true), RectangleCells.spacing(elements, x: false))
-        return try lowering.lower(elements, bars: bars)
+        return lowering.lowered(elements, bars: bars)
     }
 
-    private func lower(_ elements: [ChartElement], bars: [ResolvedBar]) throws -> [ScenePrimitive] {
+    private func lowered(_ elements: [ChartElement], bars: [ResolvedBar]) -> [ScenePrimitive] {
         var result: [ScenePrimitive] = []
         var lineMarkGroups: [String: [LineMarkSpec]] = [:]
         for e in elements {
@@ -75,14 +75,17 @@ struct MarkLowering {
                 continue
             }
             if case .point(let p) = e.kind {
+                // A masked point is drawn alone, through its own mask.
+                if p.style.mask != nil { flushPoints() }
                 pendingPoints.append(p)
+                if p.style.mask != nil { flushPoints() }
                 continue
             }
             flushPoints()
             switch e.kind {
-            case .line(let l): result += line(l)
-            case .area(let a): result += area(a)
-            case .points(let p): result += points(p)
+            case .line(let l): result += painted(line(l), l.style)
+            case .area(let a): result += painted(area(a), a.style)
+            case .points(let p): result += painted(points(p), p.style)
             case .lineMark(let m):
                 let key = seriesKey(m)
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
@@ -92,6 +95,84 @@ struct MarkLowering {
             }
         }
         flushPoints()
+        return result
+    }
+
+    // MARK: - Gradients and masks
+
+    /// A mark's primitives with its gradient (laid out in their bounding box, or the plot area's
+    /// with `.alignsMarkStylesWithPlotArea()`) and its mask applied. Point symbols keep their
+    /// colour (the gradient's first); text is left alone.
+    private func painted(_ primitives: [ScenePrimitive], _ style: MarkStyle) -> [ScenePrimitive] {
+        guard style.gradient != nil || style.mask != nil, !primitives.isEmpty else { return primitives }
+        var gradient: PixelGradient?
+        if let g = style.gradient {
+            if style.alignsWithPlotArea {
+                gradient = g.pixelGradient(lo: plot.lo, hi: plot.hi)
+            } else {
+                var lo = SIMD2(repeating: Double.infinity)
+                var hi = SIMD2(repeating: -Double.infinity)
+                func include(_ vs: [Vec3]) {
+                    for v in vs {
+                        lo = pointwiseMin(lo, SIMD2(Double(v.x), Double(v.y)))
+                        hi = pointwiseMax(hi, SIMD2(Double(v.x), Double(v.y)))
+                    }
+                }
+                for p in primitives {
+                    switch p {
+                    case .mesh(let m): include(m.positions)
+                    case .lines(let l): include(l.vertices)
+                    case .points, .text: break
+                    }
+                }
+                if lo.x <= hi.x, lo.y <= hi.y { gradient = g.pixelGradient(lo: lo, hi: hi) }
+            }
+        }
+        let mask = style.mask.map(sceneMask)
+        // With a gradient the colour's alpha (the mark's opacity) still multiplies the gradient's.
+        let tint = RGBA(1, 1, 1, Float(style.opacity))
+        return primitives.map { p in
+            switch p {
+            case .mesh(var m):
+                if let gradient {
+                    m.gradient = gradient
+                    m.colors = [tint]
+                }
+                m.mask = mask
+                return .mesh(m)
+            case .lines(var l):
+                if let gradient {
+                    l.gradient = gradient
+                    l.color = tint
+                }
+                l.mask = mask
+                return .lines(l)
+            case .points(var b):
+                b.mask = mask
+                return .points(b)
+            case .text:
+                return p
+            }
+        }
+    }
+
+    /// The shape of a `.mask { … }`: its marks lowered like the chart's (areas, lines, rules,
+    /// rectangles and polygon symbols count; circle and square symbols, bars and text do not).
+    private func sceneMask(_ mask: MarkMask) -> SceneMask {
+        var result = SceneMask()
+        for p in lowered(mask.elements, bars: []) {
+            switch p {
+            case .mesh(var m):
+                m.mask = nil
+                m.gradient = nil
+                result.meshes.append(m)
+            case .lines(var l):
+                l.mask = nil
+                l.gradient = nil
+                result.lines.append(l)
+            case .points, .text: break
+            }
+        }
         return result
     }
 
@@ -186,7 +267,7 @@ struct MarkLowering {
         guard let first = marks.first else { return [] }
         let points = marks.map { m in SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) }
         let color = first.style.resolvedColor(categories)
-        var result = stroke(curves(points, first.interpolation), color: color, first.stroke)
+        var result = painted(stroke(curves(points, first.interpolation), color: color, first.stroke), first.style)
         // Vertex symbols (`.symbol(_:)`, `.symbol(by:)`), drawn over the line in its colour.
         let symbols = marks.compactMap { m -> PointSpec? in
             guard m.symbol2D != nil || m.symbolCategory != nil else { return nil }
@@ -349,7 +430,7 @@ struct MarkLowering {
             let pixel = SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) + m.style.offset * Double(scale)
             guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else { continue }
             let color = m.style.resolvedColor(categories)
-            let d = diameter(area: symbolArea(m))
+            let d = m.symbolDiameter.map { Float($0) * scale } ?? diameter(area: symbolArea(m))
             if let custom = m.customSymbol {
                 // Custom content, centred on the point, in the point's colour unless it sets one.
                 let layout = AnnotationLayout(scale: scale, defaultColor: color)
@@ -400,7 +481,9 @@ struct MarkLowering {
             let r = Double(d) / 2
             notes += annotations(m.style.annotations, pixel - SIMD2(r, r), pixel + SIMD2(r, r))
         }
-        return sprites.map { .points($0) } + shapes + notes
+        let symbols = sprites.map { ScenePrimitive.points($0) } + shapes
+        // Marks with a mask come alone (see `lowered`).
+        return (marks.count == 1 ? painted(symbols, marks[0].style) : symbols) + notes
     }
 
     /// A point's symbol area in square points: explicit, from `.symbolSize(by:)`, or the default.
@@ -458,7 +541,7 @@ struct MarkLowering {
         guard ruleLo.x <= plot.hi.x + 0.5, ruleHi.x >= plot.lo.x - 0.5, ruleLo.y <= plot.hi.y + 0.5,
             ruleHi.y >= plot.lo.y - 0.5
         else { return [] }
-        return stroke([[a, b]], color: r.style.resolvedColor(categories), r.stroke)
+        return painted(stroke([[a, b]], color: r.style.resolvedColor(categories), r.stroke), r.style)
             + annotations(r.style.annotations, pointwiseMin(a, b), pointwiseMax(a, b))
     }
 
@@ -499,12 +582,13 @@ struct MarkLowering {
             Vec3(Float(lo.x), Float(lo.y), 0), Vec3(Float(hi.x), Float(lo.y), 0),
             Vec3(Float(hi.x), Float(hi.y), 0), Vec3(Float(lo.x), Float(hi.y), 0),
         ]
-        return [
-            .mesh(
-                TriangleMesh(
-                    space: .pixel, positions: corners, colors: [r.style.resolvedColor(categories)],
-                    indices: [0, 1, 2, 0, 2, 3]))
-        ]
+        return painted(
+            [
+                .mesh(
+                    TriangleMesh(
+                        space: .pixel, positions: corners, colors: [r.style.resolvedColor(categories)],
+                        indices: [0, 1, 2, 0, 2, 3]))
+            ], r.style)
     }
 
     // MARK: - Bars
@@ -552,12 +636,10 @@ struct MarkLowering {
         let outside = b.horizontal ? quad[2].y - quad[0].y <= 0 : quad[2].x - quad[0].x <= 0
         guard !outside else { return [] }
         let color = b.spec.style.resolvedColor(categories)
-        return [
-            .mesh(
-                TriangleMesh(
-                    space: .pixel, positions: quad.map { Vec3(Float($0.x), Float($0.y), 0) }, colors: [color],
-                    indices: [0, 1, 2, 0, 2, 3]))
-        ] + annotations(b.spec.style.annotations, quad[0], quad[2])
+        let mesh = TriangleMesh(
+            space: .pixel, positions: quad.map { Vec3(Float($0.x), Float($0.y), 0) }, colors: [color],
+            indices: [0, 1, 2, 0, 2, 3])
+        return painted([.mesh(mesh)], b.spec.style) + annotations(b.spec.style.annotations, quad[0], quad[2])
     }
 }
 

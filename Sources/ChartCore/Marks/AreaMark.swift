@@ -33,7 +33,7 @@ public struct AreaMark: ChartContent {
     /// The fill colour or gradient's first colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> AreaMark {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         return copy
     }
 

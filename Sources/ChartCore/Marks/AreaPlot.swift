@@ -13,7 +13,7 @@ public struct AreaPlot<Content: Sendable>: ChartContent {
     /// The fill colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> Self {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         return copy
     }
 

@@ -64,7 +64,7 @@ public struct BarMark: ChartContent {
     /// The bar colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> BarMark {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         return copy
     }
 

@@ -22,7 +22,7 @@ public struct LineMark: ChartContent {
     /// The line colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> LineMark {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         return copy
     }
 

@@ -21,7 +21,7 @@ public struct LinePlot<Content: Sendable>: ChartContent {
     /// The line colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> Self {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         if case .data(let x, let y, let s, let l, _) = copy.spec.source {
             copy.spec.source = .data(x: x, y: y, series: s, seriesLabel: l, colors: nil)
         }

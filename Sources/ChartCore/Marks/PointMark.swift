@@ -1,3 +1,5 @@
+import Foundation
+
 /// A point at a position: two values in a `Chart`, three in a `Chart3D` (Swift Charts' `PointMark`).
 /// All values of a 3D point must be numbers.
 public struct PointMark: ChartContent, Chart3DContent {
@@ -21,7 +23,7 @@ public struct PointMark: ChartContent, Chart3DContent {
     /// The point colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> PointMark {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         return copy
     }
 
@@ -37,6 +39,16 @@ public struct PointMark: ChartContent, Chart3DContent {
     public func symbolSize(_ size: Double) -> PointMark {
         var copy = self
         copy.spec.symbolSize = size
+        copy.spec.symbolDiameter = nil
+        return copy
+    }
+
+    /// The symbol's width and height in points (Swift Charts' `symbolSize(_: CGSize)`): a 2D circle
+    /// `CGSize(width: 16, height: 16)` is 16 points across. Symbols keep their aspect, so an unequal
+    /// size uses the geometric mean of the two; in 3D the width is the diameter.
+    public func symbolSize(_ size: CGSize) -> PointMark {
+        var copy = self
+        copy.spec.symbolDiameter = Double((size.width * size.height).squareRoot())
         return copy
     }
 

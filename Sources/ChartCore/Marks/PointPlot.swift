@@ -11,7 +11,7 @@ public struct PointPlot<Content: Sendable>: ChartContent {
     /// The colour of every point.
     public func foregroundStyle(_ style: some ShapeStyle) -> Self {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         copy.spec.colors = nil
         return copy
     }

@@ -52,7 +52,7 @@ public struct RuleMark: Chart3DContent, ChartContent {
     /// The line colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> RuleMark {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         return copy
     }
 
@@ -155,7 +155,7 @@ public struct RectangleMark: Chart3DContent, ChartContent {
     /// The fill colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> RectangleMark {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         return copy
     }
 

@@ -28,7 +28,7 @@ public struct SectorMark: ChartContent {
     /// The sector colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> SectorMark {
         var copy = self
-        copy.spec.style.color = style.shapeStyleColors.first
+        copy.spec.style.setForeground(style)
         return copy
     }
 
