@@ -43,6 +43,16 @@ struct ChartConfiguration: Sendable {
     var colorScheme: ColorScheme = .light
     /// `.chartPlotStyle { … }`: plot-area background and border (2D).
     var plotStyle: ChartPlotContent?
+    /// `.chartLegend(position:alignment:spacing:)` and its custom content (2D).
+    var legend = LegendSpec()
+    /// `.chartBackground { proxy in … }` and `.chartOverlay { proxy in … }` (2D).
+    var backgroundLayer: ChartLayer?
+    var overlayLayer: ChartLayer?
+    /// `.chartXAxisStyle { … }` and `.chartYAxisStyle { … }`: the axis areas' fills (2D).
+    var xAxisStyle: ChartAxisContent?
+    var yAxisStyle: ChartAxisContent?
+    /// `.dynamicTypeSize(_:)`: scales every text of the chart.
+    var dynamicTypeSize: DynamicTypeSize = .large
 }
 
 /// Something that can be lowered into a `RenderScene` and so rendered: `Chart` and `Chart3D`.

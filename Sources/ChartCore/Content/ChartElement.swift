@@ -97,6 +97,13 @@ struct LineMarkSpec: Sendable {
     var style = MarkStyle()
     var stroke = StrokeStyle(lineWidth: 2)
     var interpolation: InterpolationMethod = .linear
+    /// A symbol at every vertex (`.symbol(_:)`), or a category that picks one (`.symbol(by:)`).
+    var symbol: BasicChartSymbolShape?
+    var symbolCategory: AxisValue?
+    /// The vertex symbols' area in square points (default 30).
+    var symbolSize: Double?
+    /// A category that picks a dash pattern (`.lineStyle(by:)`).
+    var dashCategory: AxisValue?
 }
 
 struct SurfaceSpec: Sendable {

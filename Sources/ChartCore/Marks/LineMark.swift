@@ -40,6 +40,38 @@ public struct LineMark: ChartContent {
         return copy
     }
 
+    /// A dash pattern by category, with a legend entry showing it: the series' dashes cycle
+    /// through solid, dashed, dotted, dash-dot, long dashes and dash-dot-dot in order of first
+    /// appearance. Also separates series, like `series:`.
+    public func lineStyle<V: Plottable>(by value: PlottableValue<V>) -> LineMark {
+        var copy = self
+        copy.spec.dashCategory = value.erased
+        return copy
+    }
+
+    /// A symbol drawn at every vertex of the line.
+    public func symbol(_ symbol: some ChartSymbolShape) -> LineMark {
+        var copy = self
+        copy.spec.symbol = symbol.basicSymbol
+        return copy
+    }
+
+    /// A symbol at every vertex, chosen by category (circle, square, triangle, diamond, pentagon,
+    /// plus, cross, asterisk in order of first appearance); with `.foregroundStyle(by:)` on the same
+    /// field the legend shows it on the line sample.
+    public func symbol<V: Plottable>(by value: PlottableValue<V>) -> LineMark {
+        var copy = self
+        copy.spec.symbolCategory = value.erased
+        return copy
+    }
+
+    /// The area of the vertex symbols in square points (default 30).
+    public func symbolSize(_ size: Double) -> LineMark {
+        var copy = self
+        copy.spec.symbolSize = size
+        return copy
+    }
+
     /// How the line runs between this series' vertices.
     public func interpolationMethod(_ method: InterpolationMethod) -> LineMark {
         var copy = self
