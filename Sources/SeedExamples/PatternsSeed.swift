@@ -78,7 +78,9 @@ struct GroupedBarsChart {
     }
 
     static let sample: [QuarterResult] = {
-        let units: [String: [Double]] = ["Air": [120, 135, 150, 180], "Pro": [90, 110, 105, 160], "Mini": [60, 55, 70, 85]]
+        let units: [String: [Double]] = [
+            "Air": [120, 135, 150, 180], "Pro": [90, 110, 105, 160], "Mini": [60, 55, 70, 85],
+        ]
         return ["Q1", "Q2", "Q3", "Q4"].enumerated().flatMap { q, quarter in
             ["Air", "Pro", "Mini"].map { QuarterResult(quarter: quarter, units: units[$0]![q], model: $0) }
         }
@@ -150,7 +152,11 @@ struct StoreSalesChart {
 }
 
 struct ProjectTask: Sendable {
-    enum Phase: String, Sendable { case design = "Design", build = "Build", test = "Test" }
+    enum Phase: String, Sendable {
+        case design = "Design"
+        case build = "Build"
+        case test = "Test"
+    }
     let title: String
     let start: Date
     let end: Date
@@ -166,8 +172,9 @@ struct GanttChart {
             BarMark(
                 xStart: .value("Start", task.start),
                 xEnd: .value("End", task.end),
-                y: .value("Task", task.title))
-                .foregroundStyle(by: .value("Phase", task.phase.rawValue))
+                y: .value("Task", task.title)
+            )
+            .foregroundStyle(by: .value("Phase", task.phase.rawValue))
         }
     }
 
@@ -600,6 +607,7 @@ struct VectorizedTemperatureChart {
         Chart {
             LinePlot(samples, x: .value("Time", \.time), y: .value("Celsius", \.celsius))
                 .foregroundStyle(\.tint)
+                .accessibilityValue(\.spokenValue)
         }
     }
 
@@ -702,4 +710,99 @@ struct CustomSymbolRunsChart {
                 .symbol { Text("➚").font(.caption2) }
         }
     }
+}
+
+// MARK: - Lines (gradient)
+
+struct DailyPrice: Sendable {
+    let day: Date
+    let close: Double
+}
+
+/// A line over a fading area: an indigo gradient from 35 % at the top to 2 % at the bottom.
+struct FadingAreaChart {
+    let prices: [DailyPrice]
+
+    var body: Chart {
+        Chart(prices) { point in
+            AreaMark(x: .value("Day", point.day), y: .value("Price", point.close))
+                .foregroundStyle(
+                    .linearGradient(
+                        colors: [.indigo.opacity(0.35), .indigo.opacity(0.02)],
+                        startPoint: .top, endPoint: .bottom))
+            LineMark(x: .value("Day", point.day), y: .value("Price", point.close))
+                .foregroundStyle(.indigo)
+        }
+    }
+
+    static let sample: [DailyPrice] = {
+        var random = SeedRandom(seed: 41)
+        var close = 182.0
+        return (0..<60).map { i in
+            close += random.normal(deviation: 2.2) + 0.15
+            return DailyPrice(day: SeedDates.adding(days: i, to: SeedDates.date(2024, 3, 1)), close: close)
+        }
+    }()
+}
+
+// MARK: - Pies and donuts (label in the hole)
+
+/// The golden-ratio donut with the total in its hole, drawn by `.chartBackground`.
+struct TotalDonut {
+    let portfolio: [Holding]
+    var portfolioTotal: Double { portfolio.reduce(0) { $0 + $1.value } }
+
+    var body: Chart {
+        Chart(portfolio) { holding in
+            SectorMark(angle: .value("Value", holding.value), innerRadius: .ratio(0.618))
+                .foregroundStyle(by: .value("Asset", holding.asset))
+        }
+        .chartBackground { _ in
+            VStack {
+                Text("Total").font(.caption)
+                Text(portfolioTotal, format: .currency(code: "EUR")).font(.headline)
+            }
+        }
+    }
+}
+
+// MARK: - Dark mode and theming
+
+struct Spending: Sendable {
+    let period: String
+    let amount: Double
+    let kind: String
+}
+
+/// Spending per period with fixed category colours, a plot style and an axis style, in dark mode.
+struct SpendingChart {
+    let spending: [Spending]
+
+    var body: Chart {
+        Chart(spending) { entry in
+            BarMark(x: .value("Period", entry.period), y: .value("Spent", entry.amount))
+                .foregroundStyle(by: .value("Kind", entry.kind))
+        }
+        .chartForegroundStyleScale([
+            "Food": Color.orange,
+            "Travel": Color.teal,
+            "Home": Color.purple,
+        ])
+        .chartPlotStyle { plot in
+            plot.background(.quaternary.opacity(0.3))
+                .border(.separator, width: 0.5)
+        }
+        .chartXAxisStyle { axis in
+            axis.background(.thinMaterial)
+        }
+    }
+
+    static let sample: [Spending] = {
+        let amounts: [String: [Double]] = [
+            "Food": [420, 380, 455, 410], "Travel": [120, 640, 90, 210], "Home": [260, 240, 310, 275],
+        ]
+        return ["Jan", "Feb", "Mar", "Apr"].enumerated().flatMap { m, period in
+            ["Food", "Travel", "Home"].map { Spending(period: period, amount: amounts[$0]![m], kind: $0) }
+        }
+    }()
 }

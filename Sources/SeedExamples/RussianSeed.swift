@@ -60,8 +60,10 @@ struct RegionBarsChart {
     }
 
     static let sample: [CategorySales] = {
-        let amounts: [String: [Double]] = ["Москва": [420, 310, 180, 260], "Казань": [250, 190, 140, 120],
-                                           "Новосибирск": [200, 170, 90, 150]]
+        let amounts: [String: [Double]] = [
+            "Москва": [420, 310, 180, 260], "Казань": [250, 190, 140, 120],
+            "Новосибирск": [200, 170, 90, 150],
+        ]
         return ["Электроника", "Одежда", "Книги", "Спорт"].enumerated().flatMap { c, category in
             ["Москва", "Казань", "Новосибирск"].map {
                 CategorySales(category: category, amount: amounts[$0]![c], region: $0)
@@ -242,7 +244,8 @@ struct MonthlyRevenueChart {
 
     static let sample: [MonthlyRevenue] = (1...12).map { month in
         MonthlyRevenue(
-            date: SeedDates.date(2024, month, 1), revenue: 42_000 + 9_000 * sin(Double(month) / 2) + 1_500 * Double(month))
+            date: SeedDates.date(2024, month, 1),
+            revenue: 42_000 + 9_000 * sin(Double(month) / 2) + 1_500 * Double(month))
     }
 }
 
@@ -394,7 +397,9 @@ struct Chart3DExample {
 
     static let sample: [Measurement3D] = {
         var random = SeedRandom(seed: 37)
-        let centres: [(String, Double, Double, Double)] = [("Альфа", 2, 1, 0), ("Бета", -1, 2, 1), ("Гамма", 0, -1, -2)]
+        let centres: [(String, Double, Double, Double)] = [
+            ("Альфа", 2, 1, 0), ("Бета", -1, 2, 1), ("Гамма", 0, -1, -2),
+        ]
         return centres.flatMap { name, cx, cy, cz in
             (0..<50).map { _ in
                 Measurement3D(
@@ -403,4 +408,66 @@ struct Chart3DExample {
             }
         }
     }()
+}
+
+// MARK: - SectorMark
+
+/// The budget as a donut with gaps and rounded corners, the legend at the trailing side.
+struct BudgetDonut {
+    let budgetItems: [BudgetItem]
+
+    var body: Chart {
+        Chart(budgetItems) { item in
+            SectorMark(
+                angle: .value("Доля", item.amount),
+                innerRadius: .ratio(0.6),
+                angularInset: 2
+            )
+            .foregroundStyle(by: .value("Категория", item.category))
+            .cornerRadius(6)
+        }
+        .chartLegend(position: .trailing, alignment: .center)
+    }
+}
+
+// MARK: - Кастомные plot styles и расширения
+
+/// A dashed red line across the middle of the plot, drawn over the chart from the proxy's plot
+/// frame. The seed leaves the chart's content out (`Chart(data) { ... }`); a price line stands in.
+struct OverlayMidlineChart {
+    let data: [PricePoint]
+
+    var body: Chart {
+        Chart(data) { point in
+            LineMark(x: .value("Дата", point.date), y: .value("Цена", point.price))
+        }
+        .chartOverlay { proxy in
+            GeometryReader { geo in
+                Path { path in
+                    let plot = geo[proxy.plotAreaFrame]
+                    path.move(to: CGPoint(x: plot.minX, y: plot.midY))
+                    path.addLine(to: CGPoint(x: plot.maxX, y: plot.midY))
+                }
+                .stroke(.red, style: StrokeStyle(lineWidth: 1, dash: [3, 3]))
+            }
+        }
+    }
+}
+
+// MARK: - Доступность
+
+/// Bars with spoken labels and values for screen readers (the picture is the first example's).
+struct AccessibleBarsChart {
+    let data: [SalesPoint] = SimpleBarChart().data
+
+    var body: Chart {
+        Chart(data) { point in
+            BarMark(
+                x: .value("День", point.day),
+                y: .value("Выручка", point.revenue)
+            )
+            .accessibilityLabel("\(point.day)")
+            .accessibilityValue("\(point.revenue, format: .currency(code: "RUB"))")
+        }
+    }
 }

@@ -44,7 +44,7 @@ public struct SeedExample: Sendable {
 
 extension SeedExample {
     /// Every chart example of the three seeds, in document order.
-    public static let all: [SeedExample] = patterns + russian
+    public static let all: [SeedExample] = patterns + uvIndex + russian
 
     static let patterns: [SeedExample] = [
         SeedExample(
@@ -74,8 +74,14 @@ extension SeedExample {
         SeedExample("lines-with-symbols-by-city", .patterns, "Lines") {
             CityTemperaturesChart(temperatures: CityTemperaturesChart.sample).body
         },
+        SeedExample("line-over-fading-gradient-area", .patterns, "Lines") {
+            FadingAreaChart(prices: FadingAreaChart.sample).body
+        },
         SeedExample("sparkline-80x30", .patterns, "Lines", scale: 4) {
             SparklineChart(recent: SparklineChart.sample).body
+        },
+        SeedExample("donut-golden-ratio-total-in-hole", .patterns, "Pies and Donuts") {
+            TotalDonut(portfolio: samplePortfolio).body
         },
         SeedExample(
             "donut-selected-slice-dimmed", .patterns, "Pies and Donuts",
@@ -113,6 +119,16 @@ extension SeedExample {
         SeedExample("vectorized-temperatures-tinted", .patterns, "Performance: When to Vectorize") {
             VectorizedTemperatureChart(samples: VectorizedTemperatureChart.sample).body
         },
+        SeedExample("spending-style-scale-plot-and-axis-style", .patterns, "Dark Mode and Theming") {
+            SpendingChart(spending: SpendingChart.sample).body
+        },
+        SeedExample(
+            "spending-style-scale-dark", .patterns, "Dark Mode and Theming",
+            changes:
+                "The seed previews the dark scheme with `.preferredColorScheme(.dark)` on a `#Preview`; here it is a chart modifier."
+        ) {
+            SpendingChart(spending: SpendingChart.sample).body.preferredColorScheme(.dark)
+        },
         SeedExample("heat-map-bookings-gradient", .patterns, "Heat Map") {
             BookingsHeatMap(bookings: BookingsHeatMap.sample).body
         },
@@ -120,10 +136,21 @@ extension SeedExample {
         SeedExample("symbols-by-surface", .patterns, "Symbols") { SurfaceRunsChart(runs: sampleRuns).body },
         SeedExample(
             "symbols-custom-glyph", .patterns, "Symbols",
-            changes: "`Image(systemName: \"figure.run\")` is an SF Symbol, which exists only on Apple systems: a text glyph stands in."
+            changes:
+                "`Image(systemName: \"figure.run\")` is an SF Symbol, which exists only on Apple systems: a text glyph stands in."
         ) {
             CustomSymbolRunsChart(runs: sampleRuns).body
         },
+    ]
+
+    static let uvIndex: [SeedExample] = [
+        SeedExample(
+            "uv-index-gradient-dimmed-now", .uvIndex, "the whole article",
+            changes:
+                "`Date()` is replaced by midday of a fixed day, and `Calendar.current` by a UTC calendar, so that the image is reproducible; `closestDataPoint(for:)`, which the article leaves to its repository, is written here."
+        ) {
+            UVIndexChart().body
+        }
     ]
 
     static let russian: [SeedExample] = [
@@ -142,6 +169,9 @@ extension SeedExample {
         SeedExample("ru-height-weight-size-by-age", .russian, "PointMark") {
             MeasurementsChart(measurements: MeasurementsChart.sample).body
         },
+        SeedExample("ru-budget-donut-legend-trailing", .russian, "SectorMark") {
+            BudgetDonut(budgetItems: sampleBudget).body
+        },
         SeedExample("ru-price-with-target-rule", .russian, "RuleMark и RectangleMark") {
             PriceTargetChart(data: samplePrices).body
         },
@@ -150,7 +180,8 @@ extension SeedExample {
         },
         SeedExample(
             "ru-selection-tooltip-fit-to-chart", .russian, "Интерактивность: chartXSelection",
-            changes: "The selection the pointer would make is given to the state (the last day, so the tooltip must be kept inside the chart)."
+            changes:
+                "The selection the pointer would make is given to the state (the last day, so the tooltip must be kept inside the chart)."
         ) {
             InteractiveChart(data: samplePrices, selectedDate: samplePrices.last!.date).body
         },
@@ -170,5 +201,12 @@ extension SeedExample {
             AnimatedBarsChart(animateChart: true).body
         },
         SeedExample("ru-chart3d-clusters", .russian, "Chart3D") { Chart3DExample(data: Chart3DExample.sample).body },
+        SeedExample("ru-accessible-bars", .russian, "Доступность") { AccessibleBarsChart().body },
+        SeedExample(
+            "ru-overlay-dashed-midline", .russian, "Кастомные plot styles и расширения",
+            changes: "The seed elides the chart's content (`Chart(data) { ... }`): a price line stands in."
+        ) {
+            OverlayMidlineChart(data: samplePrices).body
+        },
     ]
 }

@@ -29,10 +29,16 @@ import Testing
                 let ext = Vec2(w * c + h * s, w * s + h * c)
                 // Centre of the label from its alignment (labels of 3D charts are centred; legends
                 // and colour bars lead from their anchor, vertically centred or top-aligned).
-                var centre = l.position
-                if l.horizontal == .leading { centre.x += w / 2 }
-                if l.horizontal == .trailing { centre.x -= w / 2 }
-                if l.vertical == .top { centre.y += h / 2 }
+                // The offset in the label's own frame, turned with it (y down, counter-clockwise
+                // on screen for a positive rotation).
+                var local = Vec2(0, 0)
+                if l.horizontal == .leading { local.x += w / 2 }
+                if l.horizontal == .trailing { local.x -= w / 2 }
+                if l.vertical == .top { local.y += h / 2 }
+                if l.vertical == .bottom { local.y -= h / 2 }
+                let r = l.rotation
+                let centre =
+                    l.position + Vec2(local.x * cos(r) + local.y * sin(r), -local.x * sin(r) + local.y * cos(r))
                 result.append(Box(lo: centre - ext / 2, hi: centre + ext / 2, text: l.text))
             }
         }
@@ -99,5 +105,60 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Labels of a 2D chart stay inside the image and apart from one another, and the plot area
+    /// stays clear of them.
+    func checkNoOverlap(_ chart: Chart, _ name: String) throws {
+        let (scene, layout) = try Lowering2D(chart: chart, scale: 1).lowerWithLayout()
+        let all = try boxes(scene)
+        #expect(all.count > 5)
+        let plot = layout.plot
+        for (i, a) in all.enumerated() {
+            #expect(
+                a.lo.x >= 0 && a.lo.y >= 0 && a.hi.x <= Float(scene.pixelWidth) && a.hi.y <= Float(scene.pixelHeight),
+                "\(name): \"\(a.text)\" leaves the image")
+            // No text inside the plot area (a pixel of antialiasing allowed).
+            let inside = a.lo.x > plot.x0 + 1 && a.hi.x < plot.x1 - 1 && a.lo.y > plot.y0 + 1 && a.hi.y < plot.y1 - 1
+            #expect(!inside, "\(name): \"\(a.text)\" is inside the plot")
+            for b in all[(i + 1)...] where a.overlaps(b) {
+                Issue.record("\(name): \"\(a.text)\" overlaps \"\(b.text)\"")
+            }
+        }
+    }
+
+    struct Spending {
+        let period: String
+        let kind: String
+        let amount: Double
+    }
+
+    @Test(arguments: [DynamicTypeSize.large, .xxxLarge, .accessibility3, .accessibility5])
+    func barChartWithLegendAtDynamicTypeSize(size: DynamicTypeSize) throws {
+        var rows: [Spending] = []
+        for (i, period) in ["Jan", "Feb", "Mar", "Apr"].enumerated() {
+            for (k, kind) in ["Food", "Travel", "Home"].enumerated() {
+                rows.append(Spending(period: period, kind: kind, amount: Double(200 + 150 * k + 40 * i)))
+            }
+        }
+        let chart = Chart(rows) { row in
+            BarMark(x: .value("Period", row.period), y: .value("Spent", row.amount))
+                .foregroundStyle(by: .value("Kind", row.kind))
+        }
+        .dynamicTypeSize(size)
+        try checkNoOverlap(chart, "bars \(size)")
+    }
+
+    @Test(arguments: [DynamicTypeSize.large, .xxxLarge, .accessibility3, .accessibility5])
+    func dateLineChartAtDynamicTypeSize(size: DynamicTypeSize) throws {
+        let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01
+        let days = (0..<90).map {
+            (date: start.addingTimeInterval(Double($0) * 86_400), value: 20 + 8 * sin(Double($0) / 9))
+        }
+        let chart = Chart(days, id: \.date) { day in
+            LineMark(x: .value("Date", day.date), y: .value("Minutes", day.value))
+        }
+        .dynamicTypeSize(size)
+        try checkNoOverlap(chart, "dates \(size)")
     }
 }

@@ -117,7 +117,9 @@ import Testing
             AreaPlot(rows, x: .value("X", \.x), y: .value("Y", \.y), series: .value("Kind", \.kind))
         }
         let scene = try chart.lowered()
-        #expect(meshes(scene).count == 2)
+        // Two areas, and the legend's two square samples.
+        #expect(meshes(scene).count == 4)
+        #expect(meshes(scene).suffix(2).allSatisfy { $0.positions.count < 50 })
         #expect(texts(scene).contains("Kind") && texts(scene).contains("3"))
         let layers = AreaStacking.stack(x: rows.map(\.x), y: rows.map(\.y), series: rows.map(\.kind), method: .standard)
         #expect(layers.map { $0.top.map(\.y) } == [[1, 1, 1, 1, 1], [3, 3, 3, 3, 3]])

@@ -59,7 +59,7 @@ import Testing
         // Moving the position through the binding moves the window.
         start = Self.day(24)
         #expect(meshes(try chart.lowered()).count == 7)
-        #expect(chart.configuration.value.scroll.xLength == 7 * 86_400)
+        #expect(chart.configuration.value.scroll.xLength == Double(7 * 86_400))
     }
 
     @Test func withoutScrollableAxesTheVisibleLengthIsIgnored() throws {
@@ -189,8 +189,10 @@ import Testing
 
     @Test func rectanglePlotDrawsWhatTheEquivalentMarksDraw() throws {
         let plot = Chart {
-            RectanglePlot(Self.rows, x: .value("Name", \.name), yStart: .value("Low", \.low), yEnd: .value("High", \.high))
-                .opacity(0.5)
+            RectanglePlot(
+                Self.rows, x: .value("Name", \.name), yStart: .value("Low", \.low), yEnd: .value("High", \.high)
+            )
+            .opacity(0.5)
         }
         let marks = Chart(Self.rows, id: \.name) { r in
             RectangleMark(x: .value("Name", r.name), yStart: .value("Low", r.low), yEnd: .value("High", r.high))
@@ -198,6 +200,28 @@ import Testing
         }
         #expect(meshes(try plot.lowered()).count == 3)
         #expect(try plot.lowered().textDescription == marks.lowered().textDescription)
+    }
+
+    @Test func vectorizedPlotsKeepEachElementsSpokenText() throws {
+        struct Sample {
+            let t: Double
+            let v: Double
+            var spoken: Text { Text("\(v, specifier: "%.1f") degrees") }
+        }
+        let samples = [Sample(t: 0, v: 20.25), Sample(t: 1, v: 21.5)]
+        let line = LinePlot(samples, x: .value("t", \.t), y: .value("v", \.v)).accessibilityValue(\.spoken)
+        guard case .line(let spec) = try #require(line.chartElements.first).kind else {
+            Issue.record("not a line")
+            return
+        }
+        #expect(spec.style.accessibilityValues == ["20.2 degrees", "21.5 degrees"])
+        let marks = BarMark(x: .value("x", "Пн"), y: .value("y", 1200.0))
+            .accessibilityValue("\(1200.0, format: .number.precision(.fractionLength(1)))")
+        guard case .bar(let bar) = try #require(marks.chartElements.first).kind else {
+            Issue.record("not a bar")
+            return
+        }
+        #expect(bar.style.accessibilityValue == "1,200.0")
     }
 
     // MARK: - Encodings
@@ -248,6 +272,7 @@ import Testing
                 .foregroundStyle(by: .value("Series", i < 3 ? "one" : "two"))
                 .symbol(by: .value("Series", i < 3 ? "one" : "two"))
         }
+        .chartLegend(.hidden)
         let scene = try chart.lowered()
         let circles = scene.primitives.compactMap { p -> PointBatch? in
             if case .points(let b) = p { return b }
@@ -261,7 +286,9 @@ import Testing
     @Test func offsetMovesABarDownInPoints() throws {
         let base = Chart { BarMark(x: .value("x", "a"), y: .value("y", 5)) }
         let moved = Chart { BarMark(x: .value("x", "a"), y: .value("y", 5)).offset(y: 20) }
-        let top = { (c: Chart) throws -> Float in try #require(self.meshes(try c.lowered()).first).positions.map(\.y).min()! }
+        let top = { (c: Chart) throws -> Float in
+            try #require(self.meshes(try c.lowered()).first).positions.map(\.y).min()!
+        }
         #expect(abs(try top(moved) - top(base) - 20) < 0.01)
     }
 }

@@ -36,7 +36,7 @@ struct SectorGoldenTests {
             "sector-pie-four-categories")
     }
 
-    /// The seed's donut, without the label in the hole (`.chartBackground` is not supported yet).
+    /// The seed's donut, without the label in the hole (with it: `background-donut-total-in-hole`).
     @Test func goldenRatioDonut() throws {
         try check(
             Chart(Self.holdings, id: \.asset) { holding in

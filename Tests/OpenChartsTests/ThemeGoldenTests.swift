@@ -22,7 +22,8 @@ struct ThemeGoldenTests {
         Spending(period: "Mar", kind: "Home", amount: 950),
     ]
 
-    /// The seed's "Dark Mode and Theming" chart (its `chartXAxisStyle` is not drawn yet).
+    /// The seed's "Dark Mode and Theming" chart without its `chartXAxisStyle` (with it:
+    /// `axis-style-thin-material`).
     @Test func darkBarsWithAStyleScale() throws {
         let chart = Chart(Self.spending, id: \.period) { entry in
             BarMark(x: .value("Period", entry.period), y: .value("Spent", entry.amount))

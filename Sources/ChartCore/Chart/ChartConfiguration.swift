@@ -50,6 +50,16 @@ struct ChartConfiguration: Sendable {
     /// `.chartScrollableAxes`, `.chartXVisibleDomain(length:)`, `.chartScrollPosition`: the window
     /// of a scrollable 2D chart.
     var scroll = ScrollSpec()
+    /// `.chartLegend(position:alignment:spacing:)` and its custom content (2D).
+    var legend = LegendSpec()
+    /// `.chartBackground { proxy in … }` and `.chartOverlay { proxy in … }` (2D).
+    var backgroundLayer: ChartLayer?
+    var overlayLayer: ChartLayer?
+    /// `.chartXAxisStyle { … }` and `.chartYAxisStyle { … }`: the axis areas' fills (2D).
+    var xAxisStyle: ChartAxisContent?
+    var yAxisStyle: ChartAxisContent?
+    /// `.dynamicTypeSize(_:)`: scales every text of the chart.
+    var dynamicTypeSize: DynamicTypeSize = .large
 }
 
 /// Something that can be lowered into a `RenderScene` and so rendered: `Chart` and `Chart3D`.

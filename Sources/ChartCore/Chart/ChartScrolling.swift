@@ -46,7 +46,8 @@ public struct ChartScrollTargetBehavior: Sendable {
     public static func valueAligned(unitValue: Double, majorAlignment: MajorValueAlignment? = nil)
         -> ChartScrollTargetBehavior
     {
-        ChartScrollTargetBehavior(kind: .valueAligned(unit: unitValue, matching: nil, major: majorAlignment?.components))
+        ChartScrollTargetBehavior(
+            kind: .valueAligned(unit: unitValue, matching: nil, major: majorAlignment?.components))
     }
 
     /// Settles on dates matching `matching` (say, midnight: `DateComponents(hour: 0)`), or on dates

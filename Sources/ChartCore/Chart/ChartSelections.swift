@@ -32,7 +32,9 @@ extension Binding where Value == ClosedRange<Double>? {
     /// A binding of date intervals seen as seconds since 1970.
     static func seconds(_ dates: Binding<ClosedRange<Date>?>) -> Binding<ClosedRange<Double>?> {
         Binding(
-            get: { dates.wrappedValue.map { $0.lowerBound.timeIntervalSince1970...$0.upperBound.timeIntervalSince1970 } },
+            get: {
+                dates.wrappedValue.map { $0.lowerBound.timeIntervalSince1970...$0.upperBound.timeIntervalSince1970 }
+            },
             set: {
                 dates.wrappedValue = $0.map {
                     Date(timeIntervalSince1970: $0.lowerBound)...Date(timeIntervalSince1970: $0.upperBound)

@@ -39,6 +39,10 @@ struct MarkStyle: Sendable {
     var accessibilityLabel: String?
     /// `.accessibilityValue(_:)`.
     var accessibilityValue: String?
+    /// Per element of a vectorized plot: `.accessibilityLabel(\.keyPath)` and
+    /// `.accessibilityValue(\.keyPath)`.
+    var accessibilityLabels: [String]?
+    var accessibilityValues: [String]?
     /// A category that picks a palette colour and a legend entry (`.foregroundStyle(by:)`).
     var category: AxisValue?
     /// Opacity multiplier in 0…1.
@@ -123,11 +127,13 @@ struct LineMarkSpec: Sendable {
     var style = MarkStyle()
     var stroke = StrokeStyle(lineWidth: 2)
     var interpolation: InterpolationMethod = .linear
-    /// A symbol at the vertex (`.symbol(_:)`), or one chosen by category (`.symbol(by:)`).
-    var symbol2D: BasicChartSymbolShape?
+    /// A symbol at every vertex (`.symbol(_:)`), or a category that picks one (`.symbol(by:)`).
+    var symbol: BasicChartSymbolShape?
     var symbolCategory: AxisValue?
-    /// The vertex symbol's area in square points; nil = the default.
+    /// The vertex symbols' area in square points (default 30).
     var symbolSize: Double?
+    /// A category that picks a dash pattern (`.lineStyle(by:)`).
+    var dashCategory: AxisValue?
 }
 
 struct SurfaceSpec: Sendable {

@@ -55,6 +55,20 @@ extension ChartContent {
         return updatingStyle { $0.accessibilityLabel = text }
     }
 
+    /// The label assistive technologies read for the marks, from a literal with formatted values:
+    /// `.accessibilityLabel("\(point.day)")`.
+    public func accessibilityLabel(_ label: TextContent) -> ModifiedChartContent {
+        let text = label.string
+        return updatingStyle { $0.accessibilityLabel = text }
+    }
+
+    /// The value assistive technologies read for the marks, from a literal with formatted values:
+    /// `.accessibilityValue("\(revenue, format: .currency(code: "RUB"))")`.
+    public func accessibilityValue(_ value: TextContent) -> ModifiedChartContent {
+        let text = value.string
+        return updatingStyle { $0.accessibilityValue = text }
+    }
+
     /// The value assistive technologies read for the marks.
     public func accessibilityValue(_ value: some StringProtocol) -> ModifiedChartContent {
         let text = String(value)

@@ -47,6 +47,8 @@ struct AnnotationSpec: Sendable, Equatable {
 struct AnnotationLayout {
     let scale: Float
     let defaultColor: RGBA
+    /// The Dynamic Type factor applied to every font size.
+    var textScale: Float = 1
 
     struct Laid {
         var size: Vec2
@@ -59,7 +61,7 @@ struct AnnotationLayout {
             let resolved = f ?? font
             guard
                 let style = try? TextStyle(
-                    size: Float(resolved.size), scale: scale, color: (c ?? color)?.rgba ?? defaultColor,
+                    size: Float(resolved.size) * textScale, scale: scale, color: (c ?? color)?.rgba ?? defaultColor,
                     bold: resolved.isBold)
             else { return Laid(size: .zero, draw: { _ in [] }) }
             let size = style.size(string)
@@ -78,6 +80,38 @@ struct AnnotationLayout {
             return Laid(size: laid.size) { origin in
                 [.mesh(Self.roundedRect(origin, laid.size, radius: r, color: fill))] + laid.draw(origin)
             }
+        case .shape(let shape, let c):
+            return shapeLaid(shape, color: (c ?? color)?.rgba ?? defaultColor, size: Vec2(10, 10) * scale)
+        case .frame(let inner, let width, let height):
+            if case .shape(let shape, let c) = inner {
+                let size = Vec2(Float(width ?? 10) * scale, Float(height ?? 10) * scale)
+                return shapeLaid(shape, color: (c ?? color)?.rgba ?? defaultColor, size: size)
+            }
+            let laid = layout(inner, font: font, color: color)
+            let size = Vec2(
+                width.map { Float($0) * scale } ?? laid.size.x, height.map { Float($0) * scale } ?? laid.size.y)
+            return Laid(size: size) { origin in laid.draw(origin + (size - laid.size) / 2) }
+        case .path(let subpaths, let c, let style):
+            let lo = subpaths.joined().reduce(SIMD2<Double>(0, 0)) { pointwiseMax($0, $1) }
+            let rgba = (c ?? color)?.rgba ?? defaultColor
+            return Laid(size: Vec2(Float(lo.x), Float(lo.y)) * scale) { origin in
+                var vertices: [Vec3] = []
+                var starts: [Int] = []
+                for sub in subpaths where sub.count >= 2 {
+                    starts.append(vertices.count)
+                    vertices += sub.map { Vec3(origin.x + Float($0.x) * scale, origin.y + Float($0.y) * scale, 0) }
+                }
+                guard !vertices.isEmpty else { return [] }
+                return [
+                    .lines(
+                        LineBatch(
+                            space: .pixel, vertices: vertices, starts: starts, color: rgba,
+                            width: Float(style.lineWidth) * scale, dash: style.dash.map { Float($0) * scale }))
+                ]
+            }
+        case .canvas(let width, let height, let children):
+            let laid = children.map { layout($0, font: font, color: color) }
+            return Laid(size: Vec2(Float(width), Float(height)) * scale) { origin in laid.flatMap { $0.draw(origin) } }
         case .stack(let vertical, let alignment, let spacing, let children):
             let laid = children.map { layout($0, font: font, color: color) }
             let gap = Float(spacing) * scale
@@ -106,6 +140,24 @@ struct AnnotationLayout {
                 }
                 return prims
             }
+        }
+    }
+
+    /// A filled shape of `size` pixels.
+    private func shapeLaid(_ shape: ViewShape, color: RGBA, size: Vec2) -> Laid {
+        Laid(size: size) { origin in
+            let radius: Float
+            switch shape {
+            case .circle, .capsule: radius = min(size.x, size.y) / 2
+            case .rectangle(let r): radius = Float(r) * self.scale
+            }
+            if case .circle = shape {
+                let d = min(size.x, size.y)
+                return [
+                    .mesh(Self.roundedRect(origin + (size - Vec2(d, d)) / 2, Vec2(d, d), radius: d / 2, color: color))
+                ]
+            }
+            return [.mesh(Self.roundedRect(origin, size, radius: radius, color: color))]
         }
     }
 

@@ -80,6 +80,35 @@ struct Categories {
     }
 
     var isEmpty: Bool { names.isEmpty }
+
+    /// The values of `.symbol(by:)` and `.lineStyle(by:)`, in order of first appearance.
+    private(set) var symbolNames: [String] = []
+    private(set) var dashNames: [String] = []
+
+    mutating func addSymbol(_ value: AxisValue?) {
+        if let name = value?.categoryName, !symbolNames.contains(name) { symbolNames.append(name) }
+    }
+
+    mutating func addDash(_ value: AxisValue?) {
+        if let name = value?.categoryName, !dashNames.contains(name) { dashNames.append(name) }
+    }
+
+    /// The symbol `.symbol(by:)` gives a value: the symbols cycle in order of first appearance.
+    func symbol(of value: AxisValue?) -> BasicChartSymbolShape? {
+        guard let name = value?.categoryName, let i = symbolNames.firstIndex(of: name) else { return nil }
+        return .cycled(i)
+    }
+
+    /// The dash pattern `.lineStyle(by:)` gives a value, in points.
+    func dash(of value: AxisValue?) -> [Double]? {
+        guard let name = value?.categoryName, let i = dashNames.firstIndex(of: name) else { return nil }
+        return Self.dashCycle[i % Self.dashCycle.count]
+    }
+
+    /// The dash patterns of `.lineStyle(by:)`, in order: solid, dashed, dotted, dash-dot, long
+    /// dashes, dash-dot-dot — told apart without colour, so series stay distinct for readers who
+    /// cannot tell the palette's colours apart.
+    static let dashCycle: [[Double]] = [[], [6, 3], [1, 4], [8, 3, 1, 4], [12, 4], [6, 3, 1, 4, 1, 4]]
 }
 
 extension MarkStyle {

@@ -1,6 +1,6 @@
-import Foundation
 import ChartMath
 import ChartScene
+import Foundation
 
 extension Chart {
     /// The chart lowered for an interactive view: zoomed and panned along x (the visible x domain

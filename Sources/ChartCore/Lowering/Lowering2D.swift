@@ -15,7 +15,8 @@ extension Chart {
 struct Lowering2D {
     let chart: Chart
     let scale: Double
-    let theme = Theme.light
+    /// The light theme, its text sized for the chart's Dynamic Type size.
+    var theme: Theme { Theme.light.scaled(for: chart.configuration.value.dynamicTypeSize) }
 
     /// The axes and plot area a lowering settled on, for interaction (pan, zoom, read-outs).
     struct Layout {
@@ -24,13 +25,17 @@ struct Lowering2D {
         var plot: PlotRect
         var xTitle: String?
         var yTitle: String?
+        /// Where `.chartBackground` content goes in the scene's primitives: after the plot-area
+        /// and axis-area fills, before the grid and marks.
+        var underlay = 0
     }
 
     func lower() throws -> RenderScene { try lowerWithLayout().scene }
 
     /// The scene and its layout, in the chart's colour scheme.
     func lowerWithLayout() throws -> (scene: RenderScene, layout: Layout) {
-        let (scene, layout) = try lowerLight()
+        var (scene, layout) = try lowerLight()
+        try addLayers(to: &scene, layout: layout)
         return (scene.adapted(to: chart.configuration.value.colorScheme), layout)
     }
 
@@ -39,6 +44,7 @@ struct Lowering2D {
             return try SectorLowering(chart: chart, scale: scale, theme: theme).lowerWithLayout()
         }
         let config = chart.configuration.value
+        let theme = self.theme
         let (w, h) = try pixelSize(chart.frameSize, scale: scale)
         let s = Float(scale)
         let W = Float(w)
@@ -203,12 +209,19 @@ struct Lowering2D {
         let titleText = try TextStyle(size: theme.axisTitleSize, scale: s, color: theme.titleColor)
         let legendText = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
         let legendTitle = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
-        let legend = Legend(categories: categories, text: legendText, titleText: legendTitle, scale: s)
+        let samples = Legend.samples(for: chart.elements, categories: &categories)
+        let legend = Legend(
+            categories: categories, text: legendText, titleText: legendTitle, scale: s * theme.textScale,
+            samples: samples)
         // Without axes (a sparkline) the plot reaches almost to the edge: room for a stroke only.
         let margin = (config.xAxis.isHidden && config.yAxis.isHidden ? 2 : theme.margin) * s
         let tick = theme.tickLength * s
         let gap = theme.tickGap * s
-        let legendHeight = config.legendVisible ? legend.height(width: W - 2 * margin) : 0
+        // Bottom x labels start below the lowest y label's half line (only large text reaches it).
+        let xLabelDrop = max(0, tickText.lineHeight / 2 - tick - gap)
+        let legendSlot = LegendSlot(
+            spec: config.legend, legend: legend, visible: config.legendVisible, scale: s, theme: theme)
+        let legendReserved = legendSlot.reserved(width: W - 2 * margin)
         // Numeric `.foregroundStyle(by:)` values colour continuously: a colour bar on the right.
         let colorBar: ColorBar? =
             config.legendVisible
@@ -233,25 +246,24 @@ struct Lowering2D {
         let xBottomTicks = xBottomLabels || xProbe.hasTicks(on: .bottom)
         var bottom = margin
         if xBottomLabels {
-            bottom = bottom + tick + gap + tickText.lineHeight
+            bottom = bottom + tick + gap + xLabelDrop + tickText.lineHeight
         } else if xBottomTicks {
             bottom = bottom + tick
         }
         bottom =
-            bottom + (xTitle != nil ? theme.titleGap * s + titleText.lineHeight : 0)
-            + (legendHeight > 0 ? theme.titleGap * s + legendHeight : 0)
-        var top = margin + (config.yAxis.isHidden ? 0 : tickText.lineHeight / 2)
+            bottom + (xTitle != nil ? theme.titleGap * s + titleText.lineHeight : 0) + legendReserved.bottom
+        var top = margin + legendReserved.top + (config.yAxis.isHidden ? 0 : tickText.lineHeight / 2)
         if xProbe.hasLabels(on: .top) {
             top += tick + gap + tickText.lineHeight
         } else if xProbe.hasTicks(on: .top) {
             top += tick
         }
         let plotHeight = max(H - top - bottom, 1)
-        let yMarks = yGuides.marks(target: max(2, Int(plotHeight / (40 * s))))
+        let yMarks = yGuides.marks(target: max(2, Int(plotHeight / max(40 * s, 2 * tickText.lineHeight))))
         let labelWidth = { (m: GuideMark) -> Float in
             guard let l = m.label else { return 0 }
             guard let font = l.font else { return tickText.width(l.text) }
-            return tickText.face.measure(l.text, pixelSize: (Float(font.size) * s).rounded()).width
+            return tickText.face.measure(l.text, pixelSize: (Float(font.size) * s * theme.textScale).rounded()).width
         }
         let widthOn = { (side: GuideSide) in
             yMarks.filter { $0.side == side && !$0.inset }.map(labelWidth).max() ?? 0
@@ -259,7 +271,7 @@ struct Lowering2D {
         // The y title goes beside the labels: on the right when they are all on the trailing side.
         let yTitleTrailing = yMarks.hasLabels(on: .trailing) && !yMarks.hasLabels(on: .leading)
         let yTitleSpace = yTitle != nil ? titleText.lineHeight + theme.titleGap * s : 0
-        var left = margin + (yTitleTrailing ? 0 : yTitleSpace)
+        var left = margin + legendReserved.leading + (yTitleTrailing ? 0 : yTitleSpace)
         if yGuides.isAutomatic || yMarks.hasLabels(on: .leading) {
             left = left + widthOn(.leading) + gap + tick
         } else if yMarks.hasTicks(on: .leading) {
@@ -281,11 +293,19 @@ struct Lowering2D {
             : provisionalMarks.filter { !$0.inset }.map(labelWidth).max() ?? 0
         if !yGuides.isAutomatic, xHasLabels, !yMarks.hasLabels(on: .leading) {
             // The first x label reaches past the plot's left edge.
-            left = max(left, margin + widest / 2)
+            left = max(left, margin + legendReserved.leading + widest / 2)
         }
-        let right = margin + max(xHasLabels ? widest / 2 : 0, trailing) + barSpace
+        let right = margin + max(xHasLabels ? widest / 2 : 0, trailing) + barSpace + legendReserved.trailing
         let plotWidth = max(W - left - right, 1)
-        let xMarks = xGuides.marks(target: max(2, Int(plotWidth / max(64 * s, widest * 1.8))))
+        var xTarget = max(2, Int(plotWidth / max(64 * s, widest * 1.8)))
+        var xMarks = xGuides.marks(target: xTarget)
+        // Fewer ticks while the final labels (dates can get longer ones) would not fit side by side.
+        while xGuides.isAutomatic, xTarget > 2 {
+            let widths = xMarks.filter(\.isMajor).compactMap { $0.label.map { tickText.width($0.text) } }
+            if (widths.max() ?? 0) * 1.15 * Float(widths.count) <= plotWidth { break }
+            xTarget -= 1
+            xMarks = xGuides.marks(target: xTarget)
+        }
         let plot = PlotRect(x0: left, y0: top, x1: left + plotWidth, y1: top + plotHeight)
 
         let xAxis = PlotAxis(
@@ -310,6 +330,29 @@ struct Lowering2D {
                 .mesh(
                     TriangleMesh(space: .pixel, positions: corners, colors: [fill.rgba], indices: [0, 1, 2, 0, 2, 3])))
         }
+        // The axis areas' fills (`.chartXAxisStyle`, `.chartYAxisStyle`), under the grid and labels.
+        if let fill = config.xAxisStyle?.fill(dark: config.colorScheme == .dark),
+            xMarks.contains(where: { $0.label != nil })
+        {
+            let depth = tick + 2 * gap + xLabelDrop + tickText.lineHeight
+            let onTop = xMarks.hasLabels(on: .top) && !xMarks.hasLabels(on: .bottom)
+            prims.append(
+                .mesh(
+                    Self.rectangle(
+                        Vec2(plot.x0, onTop ? plot.y0 - depth : plot.y1),
+                        Vec2(plot.x1, onTop ? plot.y0 : plot.y1 + depth),
+                        color: fill)))
+        }
+        if let fill = config.yAxisStyle?.fill(dark: config.colorScheme == .dark) {
+            for side in [GuideSide.leading, .trailing]
+            where yMarks.hasLabels(on: side) || (side == .leading && yGuides.isAutomatic) {
+                let depth = tick + 2 * gap + widthOn(side)
+                let x0 = side == .leading ? plot.x0 - depth : plot.x1
+                prims.append(
+                    .mesh(Self.rectangle(Vec2(x0, plot.y0), Vec2(x0 + depth, plot.y1), color: fill)))
+            }
+        }
+        let underlay = prims.count
         // Grid.
         var grid = LineGroups()
         let gridLine = { (m: GuideMark, a: Vec3, b: Vec3) in
@@ -365,7 +408,7 @@ struct Lowering2D {
             guard let l = m.label, !l.text.isEmpty else { return }
             var text = tickText.label(l.text, at: at, h, v)
             if let font = l.font {
-                text.fontSize = (Float(font.size) * s).rounded()
+                text.fontSize = (Float(font.size) * s * theme.textScale).rounded()
                 text.bold = font.isBold
             }
             if let color = l.color { text.color = color.rgba }
@@ -387,7 +430,7 @@ struct Lowering2D {
                 label(m, Vec2(px + gap, plot.y1 - gap), .leading, .bottom)
             default:
                 tickLine(m, Vec3(px, plot.y1, 0), Vec3(px, plot.y1 + length, 0))
-                if m.isMajor { label(m, Vec2(px, plot.y1 + tick + gap), .center, .top) }
+                if m.isMajor { label(m, Vec2(px, plot.y1 + tick + gap + xLabelDrop), .center, .top) }
             }
         }
         for m in yMarks {
@@ -413,7 +456,7 @@ struct Lowering2D {
 
         var below = plot.y1
         if xBottomLabels {
-            below = below + tick + gap + tickText.lineHeight
+            below = below + tick + gap + xLabelDrop + tickText.lineHeight
         } else if xBottomTicks {
             below = below + tick
         }
@@ -439,17 +482,14 @@ struct Lowering2D {
                         width: Float(border.width) * s)))
         }
         prims.append(.text(TextBatch(labels: labels)))
-        if legendHeight > 0 {
-            prims += legend.primitives(
-                origin: Vec2(plot.x0, below + theme.titleGap * s), width: plotWidth, centred: false)
-        }
+        prims += legendSlot.primitives(plot: plot, below: below, width: W, height: Float(h), margin: margin + barSpace)
         if let colorBar {
             prims += colorBar.primitives(
                 origin: Vec2(W - margin - colorBar.width, plot.y0), height: plot.y1 - plot.y0)
         }
         return (
             RenderScene(pixelWidth: w, pixelHeight: h, background: config.background.rgba, primitives: prims),
-            Layout(x: xAxis, y: yAxis, plot: plot, xTitle: xTitle, yTitle: yTitle)
+            Layout(x: xAxis, y: yAxis, plot: plot, xTitle: xTitle, yTitle: yTitle, underlay: underlay)
         )
     }
 

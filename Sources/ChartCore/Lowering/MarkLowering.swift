@@ -9,8 +9,6 @@ struct MarkLowering {
     let scale: Float
     let theme: Theme
     let categories: Categories
-    /// The categories of `.symbol(by:)` (points and line vertices) in order of first appearance.
-    private var symbolOrder: [String] = []
     /// `.symbolSize(by:)`: the range of numeric size values, and string values in order.
     private var sizeRange: ClosedRange<Double>?
     private var sizeNames: [String] = []
@@ -34,20 +32,15 @@ struct MarkLowering {
     func primitives(for elements: [ChartElement], bars: [ResolvedBar] = []) throws -> [ScenePrimitive] {
         var lowering = self
         for e in elements {
-            var symbolValue: AxisValue?
             if case .point(let p) = e.kind {
-                symbolValue = p.symbolCategory
                 if case .single(let v) = p.sizeValue?.storage {
                     if let n = v.number, case .number = v, n.isFinite {
-                        lowering.sizeRange = lowering.sizeRange.map { min($0.lowerBound, n)...max($0.upperBound, n) } ?? n...n
+                        lowering.sizeRange =
+                            lowering.sizeRange.map { min($0.lowerBound, n)...max($0.upperBound, n) } ?? n...n
                     } else if !lowering.sizeNames.contains(v.text) {
                         lowering.sizeNames.append(v.text)
                     }
                 }
-            }
-            if case .lineMark(let m) = e.kind { symbolValue = m.symbolCategory }
-            if case .single(let p) = symbolValue?.storage, !lowering.symbolOrder.contains(p.text) {
-                lowering.symbolOrder.append(p.text)
             }
         }
         lowering.cellSpacing = (RectangleCells.spacing(elements, x: true), RectangleCells.spacing(elements, x: false))
@@ -258,27 +251,34 @@ struct MarkLowering {
     }
 
     private func seriesKey(_ m: LineMarkSpec) -> String {
-        if case .single(let p) = m.series?.storage { return p.text }
-        if case .single(let p) = m.style.category?.storage { return p.text }
-        return ""
+        var key = ""
+        if case .single(let p) = m.series?.storage {
+            key = p.text
+        } else if case .single(let p) = m.style.category?.storage {
+            key = p.text
+        }
+        // `.lineStyle(by:)` and `.symbol(by:)` separate series too.
+        for extra in [m.dashCategory, m.symbolCategory] {
+            if let name = extra?.categoryName { key += "\u{1}" + name }
+        }
+        return key
     }
 
     private func lineMarks(_ marks: [LineMarkSpec]) -> [ScenePrimitive] {
         guard let first = marks.first else { return [] }
         let points = marks.map { m in SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) }
         let color = first.style.resolvedColor(categories)
-        var result = painted(stroke(curves(points, first.interpolation), color: color, first.stroke), first.style)
-        // Vertex symbols (`.symbol(_:)`, `.symbol(by:)`), drawn over the line in its colour.
-        let symbols = marks.compactMap { m -> PointSpec? in
-            guard m.symbol2D != nil || m.symbolCategory != nil else { return nil }
-            var style = m.style
-            style.annotations = []
-            if style.color == nil, style.category == nil { style.color = Color(first.style.resolvedColor(categories)) }
-            return PointSpec(
-                x: m.x, y: m.y, z: nil, style: style, symbolSize: m.symbolSize, symbol3D: nil, symbol2D: m.symbol2D,
-                symbolCategory: m.symbolCategory)
+        var strokeStyle = first.stroke
+        if strokeStyle.dash.isEmpty, let dash = categories.dash(of: first.dashCategory) { strokeStyle.dash = dash }
+        var result = painted(stroke(curves(points, first.interpolation), color: color, strokeStyle), first.style)
+        if let symbol = first.symbol ?? categories.symbol(of: first.symbolCategory) {
+            var symbols = SymbolBuilder()
+            let d = diameter(area: first.symbolSize ?? theme.pointArea)
+            for p in points where p.x.isFinite && p.y.isFinite && inside(p) {
+                symbols.add(symbol, at: Vec2(Float(p.x), Float(p.y)), diameter: d, color: color)
+            }
+            result += symbols.primitives
         }
-        result += pointMarks(symbols)
         for (m, p) in zip(marks, points) where !m.style.annotations.isEmpty && p.x.isFinite && p.y.isFinite {
             result += annotations(m.style.annotations, p, p)
         }
@@ -423,8 +423,7 @@ struct MarkLowering {
     }
 
     private func pointMarks(_ marks: [PointSpec]) -> [ScenePrimitive] {
-        var sprites: [PointBatch] = []
-        var shapes: [ScenePrimitive] = []
+        var symbols = SymbolBuilder()
         var notes: [ScenePrimitive] = []
         for m in marks {
             let pixel = SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) + m.style.offset * Double(scale)
@@ -442,48 +441,14 @@ struct MarkLowering {
                 notes += annotations(m.style.annotations, pixel - SIMD2(r, r), pixel + SIMD2(r, r))
                 continue
             }
-            var symbol = m.symbol2D ?? .circle
-            if m.symbol2D == nil, case .single(let p) = m.symbolCategory?.storage,
-                let i = symbolOrder.firstIndex(of: p.text)
-            {
-                symbol = .cycled(i)
-            }
-            let centre = Vec2(Float(pixel.x), Float(pixel.y))
-            if let polygon = symbol.polygon(size: d) {
-                let positions =
-                    [Vec3(centre.x, centre.y, 0)] + polygon.map { Vec3(centre.x + $0.x, centre.y + $0.y, 0) }
-                let n = UInt32(polygon.count)
-                let indices: [UInt32] = (0..<n).flatMap { k -> [UInt32] in [0, 1 + k, 1 + (k + 1) % n] }
-                shapes.append(
-                    .mesh(TriangleMesh(space: .pixel, positions: positions, colors: [color], indices: indices)))
-            } else if case let strokes = symbol.strokes(size: d), !strokes.isEmpty {
-                var vertices: [Vec3] = []
-                var starts: [Int] = []
-                for (a, b) in strokes {
-                    starts.append(vertices.count)
-                    vertices += [Vec3(centre.x + a.x, centre.y + a.y, 0), Vec3(centre.x + b.x, centre.y + b.y, 0)]
-                }
-                shapes.append(
-                    .lines(
-                        LineBatch(
-                            space: .pixel, vertices: vertices, starts: starts, color: color, width: max(d * 0.2, 1))))
-            } else {
-                let shape: PointShape = symbol == .square ? .square : .circle
-                var k = sprites.firstIndex { $0.shape == shape } ?? -1
-                if k < 0 {
-                    sprites.append(PointBatch(space: .pixel, positions: [], colors: [], sizes: [], shape: shape))
-                    k = sprites.count - 1
-                }
-                sprites[k].positions.append(Vec3(centre.x, centre.y, 0))
-                sprites[k].colors.append(color)
-                sprites[k].sizes.append(symbol == .square ? d * 0.9 : d)
-            }
+            // Symbols chosen by category cycle in order of first appearance in the chart.
+            let symbol = m.symbol2D ?? categories.symbol(of: m.symbolCategory) ?? .circle
+            symbols.add(symbol, at: Vec2(Float(pixel.x), Float(pixel.y)), diameter: d, color: color)
             let r = Double(d) / 2
             notes += annotations(m.style.annotations, pixel - SIMD2(r, r), pixel + SIMD2(r, r))
         }
-        let symbols = sprites.map { ScenePrimitive.points($0) } + shapes
         // Marks with a mask come alone (see `lowered`).
-        return (marks.count == 1 ? painted(symbols, marks[0].style) : symbols) + notes
+        return (marks.count == 1 ? painted(symbols.primitives, marks[0].style) : symbols.primitives) + notes
     }
 
     /// A point's symbol area in square points: explicit, from `.symbolSize(by:)`, or the default.
@@ -506,7 +471,7 @@ struct MarkLowering {
     /// The annotations of a mark whose pixel rectangle is `lo…hi`, kept inside the plot area.
     private func annotations(_ specs: [AnnotationSpec], _ lo: SIMD2<Double>, _ hi: SIMD2<Double>) -> [ScenePrimitive] {
         guard !specs.isEmpty else { return [] }
-        let layout = AnnotationLayout(scale: scale, defaultColor: theme.titleColor)
+        let layout = AnnotationLayout(scale: scale, defaultColor: theme.titleColor, textScale: theme.textScale)
         let bounds = (Vec2(plot.x0, plot.y0), Vec2(plot.x1, plot.y1))
         return specs.flatMap {
             layout.place(

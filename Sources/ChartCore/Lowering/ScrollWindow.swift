@@ -28,10 +28,12 @@ enum ScrollWindow {
             }
             return (first - 0.5, first - 0.5 + length)
         }
-        var start = lower
+        // By default the window starts at the first data value (not at the nicely rounded start of
+        // the domain, which may lie well before it).
+        var start = request.dataValues.filter(\.isFinite).min() ?? lower
         switch position {
         case .value(let binding): start = binding.wrappedValue
-        case .initial(let p): start = p.number ?? lower
+        case .initial(let p): start = p.number ?? start
         case .category, nil: break
         }
         guard start.isFinite else { return full }

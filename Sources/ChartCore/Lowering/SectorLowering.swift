@@ -35,16 +35,21 @@ struct SectorLowering {
         }
         let turns = try Self.turns(specs)
 
-        // Layout: margins all round, the legend below.
+        // Layout: margins all round, the legend in its slot (below by default).
         let legendText = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
         let legendTitle = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
-        let legend = Legend(categories: categories, text: legendText, titleText: legendTitle, scale: s)
+        let samples = Legend.samples(for: chart.elements, categories: &categories)
+        let legend = Legend(
+            categories: categories, text: legendText, titleText: legendTitle, scale: s * theme.textScale,
+            samples: samples)
         let margin = theme.margin * s
-        let legendHeight = config.legendVisible ? legend.height(width: Float(w) - 2 * margin) : 0
-        let legendBlock = legendHeight > 0 ? theme.titleGap * s + legendHeight : 0
+        let slot = LegendSlot(
+            spec: config.legend, legend: legend, visible: config.legendVisible, scale: s, theme: theme)
+        let reserved = slot.reserved(width: Float(w) - 2 * margin)
         let plot = PlotRect(
-            x0: margin, y0: margin, x1: max(Float(w) - margin, margin + 1),
-            y1: max(Float(h) - margin - legendBlock, margin + 1))
+            x0: margin + reserved.leading, y0: margin + reserved.top,
+            x1: max(Float(w) - margin - reserved.trailing, margin + reserved.leading + 1),
+            y1: max(Float(h) - margin - reserved.bottom, margin + reserved.top + 1))
 
         let available = Double(min(plot.x1 - plot.x0, plot.y1 - plot.y0)) / 2
         let centre = (plot.lo + plot.hi) / 2
@@ -57,10 +62,7 @@ struct SectorLowering {
                 inset: (spec.angularInset ?? 0) * scale / 2, corner: spec.cornerRadius * scale)
             if let mesh = sector.mesh(color: spec.style.resolvedColor(categories)) { prims.append(.mesh(mesh)) }
         }
-        if legendHeight > 0 {
-            prims += legend.primitives(
-                origin: Vec2(plot.x0, plot.y1 + theme.titleGap * s), width: plot.x1 - plot.x0, centred: false)
-        }
+        prims += slot.primitives(plot: plot, below: plot.y1, width: Float(w), height: Float(h), margin: margin)
         let unit = AxisScale(type: .linear, start: 0, end: 1)
         let layout = Lowering2D.Layout(
             x: PlotAxis(scale: unit, pixelStart: Double(plot.x0), pixelEnd: Double(plot.x1), isDate: false),

@@ -22,6 +22,8 @@ struct Theme: Sendable {
     var point3DDiameter: Double = 8
     /// Samples per side of a surface grid.
     var surfaceResolution = 101
+    /// Text size factor of the Dynamic Type size (1 at `.large`); annotation fonts use it.
+    var textScale: Float = 1
 
     static let light = Theme()
 }

@@ -40,23 +40,25 @@ public struct LineMark: ChartContent {
         return copy
     }
 
-    /// How the line runs between this series' vertices.
-    public func interpolationMethod(_ method: InterpolationMethod) -> LineMark {
+    /// A dash pattern by category, with a legend entry showing it: the series' dashes cycle
+    /// through solid, dashed, dotted, dash-dot, long dashes and dash-dot-dot in order of first
+    /// appearance. Also separates series, like `series:`.
+    public func lineStyle<V: Plottable>(by value: PlottableValue<V>) -> LineMark {
         var copy = self
-        copy.spec.interpolation = method
+        copy.spec.dashCategory = value.erased
         return copy
     }
 
-    /// A symbol at this vertex: `.circle`, `.square`, `.triangle`, `.diamond`, `.pentagon`, `.plus`,
-    /// `.cross` or `.asterisk`.
+    /// A symbol drawn at every vertex of the line.
     public func symbol(_ symbol: some ChartSymbolShape) -> LineMark {
         var copy = self
-        copy.spec.symbol2D = symbol.basicSymbol
+        copy.spec.symbol = symbol.basicSymbol
         return copy
     }
 
-    /// A symbol at each vertex chosen by category, in the cycle `PointMark.symbol(by:)` uses, so a
-    /// series carries its category in shape as well as colour.
+    /// A symbol at every vertex, chosen by category (circle, square, triangle, diamond, pentagon,
+    /// plus, cross, asterisk in order of first appearance); with `.foregroundStyle(by:)` on the same
+    /// field the legend shows it on the line sample.
     public func symbol<V: Plottable>(by value: PlottableValue<V>) -> LineMark {
         var copy = self
         copy.spec.symbolCategory = value.erased
@@ -67,6 +69,13 @@ public struct LineMark: ChartContent {
     public func symbolSize(_ size: Double) -> LineMark {
         var copy = self
         copy.spec.symbolSize = size
+        return copy
+    }
+
+    /// How the line runs between this series' vertices.
+    public func interpolationMethod(_ method: InterpolationMethod) -> LineMark {
+        var copy = self
+        copy.spec.interpolation = method
         return copy
     }
 

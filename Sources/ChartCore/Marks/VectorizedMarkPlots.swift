@@ -30,7 +30,7 @@ extension VectorizedMarkPlot {
         return copy
     }
 
-    func mapMarks(_ change: (Mark, Element) -> Mark) -> Self {
+    func mapMarksWithElements(_ change: (Mark, Element) -> Mark) -> Self {
         var copy = self
         copy.marks = zip(marks, elements).map(change)
         return copy
@@ -80,17 +80,17 @@ public struct BarPlot<Element>: VectorizedMarkPlot, @unchecked Sendable {
 
     /// Each bar coloured with the style at `keyPath` of its element.
     public func foregroundStyle<S: ShapeStyle>(_ keyPath: KeyPath<Element, S>) -> Self {
-        mapMarks { $0.foregroundStyle($1[keyPath: keyPath]) }
+        mapMarksWithElements { $0.foregroundStyle($1[keyPath: keyPath]) }
     }
 
     /// Colour by category, with a legend entry.
     public func foregroundStyle<V: Plottable>(by value: PlottableProjection<Element, V>) -> Self {
-        mapMarks { $0.foregroundStyle(by: value.value($1)) }
+        mapMarksWithElements { $0.foregroundStyle(by: value.value($1)) }
     }
 
     /// Groups bars at the same position side by side.
     public func position<V: Plottable>(by value: PlottableProjection<Element, V>) -> Self {
-        mapMarks { $0.position(by: value.value($1)) }
+        mapMarksWithElements { $0.position(by: value.value($1)) }
     }
 
     /// The opacity of every bar in 0…1.
@@ -143,12 +143,12 @@ public struct RulePlot<Element>: VectorizedMarkPlot, @unchecked Sendable {
 
     /// Each rule coloured with the style at `keyPath` of its element.
     public func foregroundStyle<S: ShapeStyle>(_ keyPath: KeyPath<Element, S>) -> Self {
-        mapMarks { $0.foregroundStyle($1[keyPath: keyPath]) }
+        mapMarksWithElements { $0.foregroundStyle($1[keyPath: keyPath]) }
     }
 
     /// Colour by category, with a legend entry.
     public func foregroundStyle<V: Plottable>(by value: PlottableProjection<Element, V>) -> Self {
-        mapMarks { $0.foregroundStyle(by: value.value($1)) }
+        mapMarksWithElements { $0.foregroundStyle(by: value.value($1)) }
     }
 
     /// The stroke of every rule (width and dash in points).
@@ -191,7 +191,9 @@ public struct RectanglePlot<Element>: VectorizedMarkPlot, @unchecked Sendable {
         yEnd: PlottableProjection<Element, Y>, width: MarkDimension = .automatic
     ) where Data.Element == Element {
         elements = Array(data)
-        marks = elements.map { RectangleMark(x: x.value($0), yStart: yStart.value($0), yEnd: yEnd.value($0), width: width) }
+        marks = elements.map {
+            RectangleMark(x: x.value($0), yStart: yStart.value($0), yEnd: yEnd.value($0), width: width)
+        }
     }
 
     /// A rectangle at each element's `y` from `xStart` to `xEnd`.
@@ -218,12 +220,12 @@ public struct RectanglePlot<Element>: VectorizedMarkPlot, @unchecked Sendable {
 
     /// Each rectangle coloured with the style at `keyPath` of its element.
     public func foregroundStyle<S: ShapeStyle>(_ keyPath: KeyPath<Element, S>) -> Self {
-        mapMarks { $0.foregroundStyle($1[keyPath: keyPath]) }
+        mapMarksWithElements { $0.foregroundStyle($1[keyPath: keyPath]) }
     }
 
     /// Colour by category (or, for numbers, continuously), with a legend.
     public func foregroundStyle<V: Plottable>(by value: PlottableProjection<Element, V>) -> Self {
-        mapMarks { $0.foregroundStyle(by: value.value($1)) }
+        mapMarksWithElements { $0.foregroundStyle(by: value.value($1)) }
     }
 
     /// The opacity of every rectangle in 0…1.

@@ -14,6 +14,22 @@ public indirect enum AnnotationNode: Sendable, Equatable {
     case padded(AnnotationNode, Double)
     case background(AnnotationNode, RGBA, cornerRadius: Double)
     case styled(AnnotationNode, Font?, Color?)
+    /// A filled shape (`Circle().fill(.red)`): 10 points square unless framed; nil colour: the
+    /// text colour.
+    case shape(ViewShape, Color?)
+    /// The content in a box of a fixed size (`.frame(width:height:)`), centred; a shape fills it.
+    case frame(AnnotationNode, width: Double?, height: Double?)
+    /// Stroked polylines in points from the content's origin (`Path { … }.stroke(…)`).
+    case path([[SIMD2<Double>]], Color?, StrokeStyle)
+    /// Content laid over one another from the top-left corner of a box of the given size in points
+    /// (what a `GeometryReader` fills).
+    case canvas(width: Double, height: Double, [AnnotationNode])
+}
+
+/// The shapes a view can fill (SwiftUI's `Circle`, `Rectangle`, `RoundedRectangle`, `Capsule`).
+public enum ViewShape: Sendable, Equatable, Hashable {
+    case circle, capsule
+    case rectangle(cornerRadius: Double)
 }
 
 /// Horizontal alignment of the lines of a vertical stack, or of an annotation against its mark.
@@ -101,6 +117,12 @@ extension AnnotationView {
     /// The colour of every text inside that does not set its own.
     public func foregroundStyle(_ color: Color) -> some AnnotationView {
         Modified(node: .styled(annotationNode, nil, color))
+    }
+
+    /// The content in a box `width` × `height` points (either may be left to the content),
+    /// centred in it; a shape fills the box.
+    public func frame(width: Double? = nil, height: Double? = nil) -> some AnnotationView {
+        Modified(node: .frame(annotationNode, width: width, height: height))
     }
 }
 
