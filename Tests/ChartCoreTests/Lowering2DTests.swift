@@ -123,7 +123,8 @@ import Testing
             return nil
         }
         #expect(points[0].positions.count == 3)
-        #expect(points[0].colors == [Color.blue.rgba, Color.green.rgba, Color.blue.rgba])
+        let palette = Color.categoricalPalette.map(\.rgba)
+        #expect(points[0].colors == [palette[0], palette[1], palette[0]])
     }
 
     @Test func surfaceInA2DChartIsRejected() {

@@ -389,6 +389,10 @@ extension ChartRepresentable {
             $0.foregroundStyleDomain = domain
         }
     }
+    /// The colours given to categories in order of first appearance, instead of the default
+    /// colour-blind-safe palette (`Color.categoricalPalette`): `Color.systemPalette` gives Swift
+    /// Charts' look. The colours repeat when there are more categories.
+    public func chartForegroundStyleScale(range: [Color]) -> Self { modified { $0.foregroundStylePalette = range } }
     /// Fixed colours for categories given as two lists, names and colours, in order (the colours
     /// repeat when there are fewer of them than names).
     public func chartForegroundStyleScale(domain: [String], range: [Color]) -> Self {

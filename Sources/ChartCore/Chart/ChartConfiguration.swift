@@ -36,6 +36,8 @@ struct ChartConfiguration: Sendable {
     var foregroundStyleGradient: Gradient?
     /// `.chartForegroundStyleScale(domain:range:)`: the numeric values the gradient spans.
     var foregroundStyleDomain: ClosedRange<Double>?
+    /// `.chartForegroundStyleScale(range: [Color])`: the colours of categories, in order.
+    var foregroundStylePalette: [Color]?
     /// Frame size in points; nil = the chart kind's default.
     var width: Double?
     var height: Double?

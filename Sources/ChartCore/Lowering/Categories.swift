@@ -21,9 +21,14 @@ struct Categories {
 
     /// No categories yet; the names of a `.chartForegroundStyleScale` mapping come first, in its order, with
     /// its colours.
+    /// The colours of categories without a fixed one, in order (default: `Color.categoricalPalette`).
+    let palette: [RGBA]
+
     init(
-        scale: [(name: String, color: Color)]? = nil, gradient: Gradient? = nil, domain: ClosedRange<Double>? = nil
+        scale: [(name: String, color: Color)]? = nil, gradient: Gradient? = nil, domain: ClosedRange<Double>? = nil,
+        palette: [Color]? = nil
     ) {
+        self.palette = (palette?.isEmpty == false ? palette! : Color.categoricalPalette).map(\.rgba)
         continuousMap = gradient?.colorMap ?? Self.defaultContinuousMap
         continuousDomain = domain
         for (name, color) in scale ?? [] where index[name] == nil {
@@ -63,7 +68,7 @@ struct Categories {
     }
 
     /// The palette colour of a category name.
-    func color(named name: String) -> RGBA? { mapped[name] ?? index[name].map(Categories.color(at:)) }
+    func color(named name: String) -> RGBA? { mapped[name] ?? index[name].map(color(at:)) }
 
     func color(of value: AxisValue?) -> RGBA? {
         guard let value, case .single(let p) = value.storage else { return nil }
@@ -75,9 +80,8 @@ struct Categories {
         return color(named: p.text)
     }
 
-    static func color(at i: Int) -> RGBA {
-        Color.categoricalPalette[i % Color.categoricalPalette.count].rgba
-    }
+    /// The palette colour of the `i`th category (the palette repeats).
+    func color(at i: Int) -> RGBA { palette[i % palette.count] }
 
     var isEmpty: Bool { names.isEmpty }
 

@@ -54,7 +54,7 @@ struct Lowering3D {
         var marks: [Mark3DSpec] = []
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-            domain: config.foregroundStyleDomain)
+            domain: config.foregroundStyleDomain, palette: config.foregroundStylePalette)
         for e in chart.elements {
             switch e.kind {
             case .surface(let sp): surfaces.append(sp)

@@ -188,7 +188,7 @@ struct Legend {
                 if item.isTitle {
                     labels.append(titleText.label(item.name, at: Vec2(x, y), .leading, .center))
                 } else {
-                    let color = categories.color(named: item.name) ?? Categories.color(at: colorIndex)
+                    let color = categories.color(named: item.name) ?? categories.color(at: colorIndex)
                     colorIndex += 1
                     let w = sampleWidth(item.name)
                     switch samples[item.name] ?? .circle {

@@ -53,7 +53,7 @@ struct Lowering2D {
         // Content, categories, and the values that decide the domains.
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-            domain: config.foregroundStyleDomain)
+            domain: config.foregroundStyleDomain, palette: config.foregroundStylePalette)
         var x = AxisDomainRequest(label: "x", spec: config.x, includesZeroByDefault: false)
         var y = AxisDomainRequest(label: "y", spec: config.y, includesZeroByDefault: true)
         var titles: (x: String?, y: String?) = (nil, nil)

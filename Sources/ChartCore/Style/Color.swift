@@ -51,9 +51,21 @@ public struct Color: ShapeStyle, Sendable, Equatable, Hashable, CustomStringConv
     /// The accent colour, used for marks that have no other style.
     public static let accentColor = Color.blue
 
-    /// The colours given to categories by `.foregroundStyle(by:)`, in order (Swift Charts' default
-    /// categorical palette). After the last one the palette repeats.
+    /// The colours given to categories by `.foregroundStyle(by:)`, in order; after the last one the
+    /// palette repeats. This is Okabe and Ito's colour-blind-safe palette (*Color Universal Design*,
+    /// 2008) without its black: blue, orange, bluish green, reddish purple, vermillion, sky blue and
+    /// yellow. Simulated protanopia, deuteranopia and tritanopia (Machado et al. 2009) keep every
+    /// pair at least 16 CIELAB units apart (Apple's system palette, which Swift Charts uses, drops
+    /// to 8.5 for protanopes by its fourth colour). The symbol (`.symbol(by:)`) and dash
+    /// (`.lineStyle(by:)`) cycles pair with it, so series never rely on colour alone. For Swift
+    /// Charts' look, use `.chartForegroundStyleScale(range: Color.systemPalette)`.
     public static let categoricalPalette: [Color] = [
+        Color(hex: 0x0072B2), Color(hex: 0xE69F00), Color(hex: 0x009E73), Color(hex: 0xCC79A7),
+        Color(hex: 0xD55E00), Color(hex: 0x56B4E9), Color(hex: 0xF0E442),
+    ]
+
+    /// Apple's system colours in Swift Charts' categorical order.
+    public static let systemPalette: [Color] = [
         .blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo,
     ]
 }
