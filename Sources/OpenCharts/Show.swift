@@ -18,7 +18,7 @@ extension Chart {
     ///   - scale: Device pixels per point (default: the monitor's content scale).
     ///   - onChange: Called on the calling thread whenever the view changes (zoom, pan, hover, size),
     ///     and once when the window opens.
-    /// - Throws: ``ChartViewer/ViewerError`` when no window can be opened (no `DISPLAY`, say), and
+    /// - Throws: `ViewerError` (from `ChartViewer`) when no window can be opened (no `DISPLAY`, say), and
     ///   lowering or drawing errors.
     public func show(
         title: String = "OpenCharts", scale: Double? = nil, onChange: ((ViewControllerState) -> Void)? = nil
@@ -57,7 +57,7 @@ extension Chart3D {
     ///   - scale: Device pixels per point (default: the monitor's content scale).
     ///   - onChange: Called on the calling thread whenever the view changes (pose, projection, zoom,
     ///     pan, hover, size), and once when the window opens.
-    /// - Throws: ``ChartViewer/ViewerError`` when no window can be opened (no `DISPLAY`, say), and
+    /// - Throws: `ViewerError` (from `ChartViewer`) when no window can be opened (no `DISPLAY`, say), and
     ///   lowering or drawing errors.
     public func show(
         title: String = "OpenCharts", scale: Double? = nil, onChange: ((ViewControllerState) -> Void)? = nil

@@ -1,0 +1,351 @@
+import ChartExport
+import ChartTestSupport
+import Foundation
+import OpenCharts
+import Testing
+
+/// The Swift samples of the documentation catalog (`Sources/OpenCharts/OpenCharts.docc`), compiled
+/// here as they are written there, so that every sample is real API. Top-level statements sit in
+/// methods; nothing here runs except the landing page's first chart (below).
+struct DocumentationSamples {
+    // MARK: - OpenCharts.md
+
+    /// The first chart, compiled but not run: it writes to the current directory.
+    func firstChart() throws {
+        let chart = Chart {
+            LinePlot(x: "Angle", y: "Amplitude", domain: -2 * .pi...2 * .pi) { cos($0) }
+        }
+        .chartYScale(domain: -1.2...1.2)
+
+        let renderer = ImageRenderer(content: chart)
+        renderer.scale = 2
+        try renderer.writePNG(to: URL(fileURLWithPath: "cosine.png"))
+    }
+
+    // MARK: - GettingStarted.md
+
+    func renderSurface() throws {
+        let surface = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }
+                .foregroundStyle(.heightBased)
+        }
+        .chartXScale(domain: -2...2)
+        .chartZScale(domain: -2...2)
+        .frame(width: 800, height: 600)
+
+        let renderer = ImageRenderer(content: surface)
+        renderer.scale = 2  // 1600 × 1200 pixels
+        try renderer.writePNG(to: URL(fileURLWithPath: "surface.png"))
+        let png: Data = try renderer.pngData()  // or the bytes, to send elsewhere
+        let image: RGBAImage = try renderer.renderImage()  // or the pixels
+        _ = (png, image)
+    }
+
+    func renderAll(_ charts: [String: Chart]) throws {
+        guard let first = charts.values.first else { return }
+        let renderer = ImageRenderer(content: first)
+        for (name, chart) in charts {
+            renderer.content = chart
+            try renderer.writePNG(to: URL(fileURLWithPath: "\(name).png"))
+        }
+    }
+
+    func look(at wave: Chart, _ surface: Chart3D) throws {
+        try wave.show(title: "Wave")
+        try surface.show { state in print(state.pose) }
+    }
+
+    // MARK: - Creating3DCharts.md
+
+    func surfaces() -> [Chart3D] {
+        let surface = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }
+                .foregroundStyle(.heightBased)
+        }
+        .chartXScale(domain: -2...2)
+        .chartZScale(domain: -2...2)
+
+        let pole = Chart3D {
+            SurfacePlot(x: "x", y: "1 / r", z: "z") { x, z in
+                let r = (x * x + z * z).squareRoot()
+                return r < 0.2 ? .nan : 1 / r
+            }
+        }
+        .chartYScale(domain: 0...3)
+
+        let styled = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }
+                .foregroundStyle(.heightBased(Gradient(colors: [.blue, .green, .yellow, .red]), yRange: -1...1))
+        }
+        .chartXScale(domain: -2...2)
+        .chartZScale(domain: -2...2)
+
+        let symbols = Chart3D {
+            PointMark(x: .value("x", 0.0), y: .value("y", 0.0), z: .value("z", 0.0))
+                .symbol(.cube)
+                .symbolSize(24)
+                .foregroundStyle(.orange)
+        }
+
+        let metal = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * x - z * z }
+                .foregroundStyle(Color.gray)
+                .metalness(1)
+                .roughness(0.3)
+        }
+
+        let layered = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { _, z in 0.5 * z - 0.2 }
+                .foregroundStyle(Color.gray)
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in 0.6 - 0.3 * (x * x + z * z) }
+                .foregroundStyle(.heightBased)
+                .opacity(0.5)
+            PointMark(x: .value("x", 1.2), y: .value("y", 0.0), z: .value("z", 0.0))
+                .foregroundStyle(.red)
+        }
+        .chartXScale(domain: -2...2)
+        .chartYScale(domain: -1...1)
+        .chartZScale(domain: -2...2)
+
+        return [surface, pole, styled, symbols, metal, layered]
+    }
+
+    struct Penguin {
+        let species: String
+        let flipper: Double
+        let mass: Double
+        let bill: Double
+    }
+
+    func penguinChart(_ penguins: [Penguin]) -> Chart3D {
+        Chart3D(penguins) {
+            PointMark(
+                x: .value("Flipper length (mm)", $0.flipper),
+                y: .value("Body mass (g)", $0.mass),
+                z: .value("Bill length (mm)", $0.bill)
+            )
+            .foregroundStyle(by: .value("Species", $0.species))
+        }
+    }
+
+    func fromTheFront(_ chart: Chart3D) -> Chart3D {
+        chart
+            .chart3DPose(Chart3DPose(azimuth: .degrees(20), inclination: .degrees(7)))
+            .chart3DCameraProjection(.perspective)
+    }
+
+    func explore(_ chart: Chart3D) throws {
+        @State var pose = Chart3DPose.default
+        try chart.chart3DPose($pose).show()
+        print("last pose:", pose)
+    }
+
+    // MARK: - PlottingFunctions.md
+
+    func functionPlots() -> [Chart] {
+        let wave = Chart {
+            LinePlot(x: "Angle", y: "Amplitude", domain: -2 * .pi...2 * .pi) { cos($0) }
+        }
+        .chartYScale(domain: -1.2...1.2)
+
+        let twoFunctions = Chart {
+            LinePlot(x: "x", y: "y", domain: 0...10) { sin($0) }
+                .foregroundStyle(by: .value("Function", "sin x"))
+            LinePlot(x: "x", y: "y", domain: 0...10) { cos($0) }
+                .foregroundStyle(by: .value("Function", "cos x"))
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 4]))
+        }
+
+        let tangent = Chart {
+            LinePlot(x: "x", y: "tan x", domain: -3 * .pi...3 * .pi) { tan($0) }
+        }
+        .chartYScale(domain: -5...5)
+
+        let reciprocal = Chart {
+            LinePlot(x: "x", y: "1 / x", domain: -4...4) { 1 / $0 }
+        }
+        .chartYScale(domain: -8...8)
+
+        let squareRoot = Chart {
+            LinePlot(x: "x", y: "√x", domain: -1...4) { $0 < 0 ? .nan : $0.squareRoot() }
+        }
+
+        let circle = Chart {
+            LinePlot(x: "Across", y: "Up", t: "Turn", domain: 0...(2 * .pi)) { turn in
+                (x: 2 * cos(turn), y: 2 * sin(turn))
+            }
+        }
+        .chartXScale(domain: -2.5...2.5)
+        .chartYScale(domain: -2.5...2.5)
+        .frame(width: 420, height: 400)
+
+        let band = Chart {
+            AreaPlot(x: "x", yStart: "lower", yEnd: "upper", domain: 0...4) { x in
+                (yStart: x - 0.5, yEnd: x * x / 2 + 0.5)
+            }
+            .foregroundStyle(.blue)
+            .opacity(0.3)
+        }
+
+        return [wave, twoFunctions, tangent, reciprocal, squareRoot, circle, band]
+    }
+
+    struct Observation: Identifiable {
+        let id: Int
+        let dose: Double
+        let response: Double
+    }
+
+    func fitChart(_ observations: [Observation], slope: Double, intercept: Double) -> Chart {
+        Chart {
+            ForEach(observations) { observation in
+                PointMark(x: .value("Dose", observation.dose), y: .value("Response", observation.response))
+            }
+            LinePlot(x: "Dose", y: "Response", domain: 0...10) { dose in slope * dose + intercept }
+                .foregroundStyle(.red)
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [3, 3]))
+        }
+    }
+
+    // MARK: - SwiftChartsDifferences.md
+
+    struct Holding {
+        let asset: String
+        let value: Double
+    }
+
+    func donut(_ holdings: [Holding]) -> Chart {
+        Chart(holdings, id: \.asset) { holding in
+            SectorMark(angle: .value("Value", holding.value), innerRadius: .ratio(0.618), angularInset: 1.5)
+                .cornerRadius(5)
+                .foregroundStyle(by: .value("Asset", holding.asset))
+        }
+        .frame(width: 360, height: 320)
+    }
+
+    struct Sale {
+        let month: Date
+        let amount: Double
+    }
+
+    struct SalesChart {
+        let sales: [Sale]
+
+        var body: Chart {
+            Chart(sales, id: \.month) { sale in
+                BarMark(x: .value("Month", sale.month, unit: .month), y: .value("Sales", sale.amount))
+            }
+        }
+    }
+
+    @ChartContentBuilder
+    func target(_ value: Double) -> [ChartElement] {
+        RuleMark(y: .value("Target", value))
+            .foregroundStyle(.red)
+        PointMark(x: .value("Week", "Now"), y: .value("Target", value))
+    }
+
+    struct ActivityChart {
+        @State var selectedDate: Date?
+        let days: [(date: Date, minutes: Double)]
+
+        var body: Chart {
+            Chart(days, id: \.date) { day in
+                BarMark(x: .value("Day", day.date, unit: .day), y: .value("Minutes", day.minutes))
+                    .opacity(selectedDate == nil ? 1 : 0.5)
+            }
+            .chartXSelection(value: $selectedDate)
+        }
+    }
+}
+
+/// The catalog's samples stay the code above, and its images stay the goldens they were copied from.
+@Suite struct DocumentationCatalogTests {
+    static let catalog = GoldenImage.repositoryRoot.appending(path: "Sources/OpenCharts/OpenCharts.docc")
+    static let samplesFile = URL(fileURLWithPath: #filePath)
+
+    /// A line without its indentation, with runs of spaces made one.
+    static func normalized(_ line: Substring) -> String {
+        line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// The Swift code blocks of one article (package manifests excepted: they cannot compile here).
+    static func swiftBlocks(in text: String) -> [[Substring]] {
+        var blocks: [[Substring]] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+                current = []
+            } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+                if let block = current, !block.contains(where: { $0.contains("import PackageDescription") }) {
+                    blocks.append(block)
+                }
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test func everySampleLineIsCompiledHere() throws {
+        let compiled = Set(
+            try String(contentsOf: Self.samplesFile, encoding: .utf8).split(separator: "\n").map(Self.normalized))
+        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter {
+            $0.hasSuffix(".md")
+        }
+        #expect(articles.count >= 5)
+        var blockCount = 0
+        for article in articles.sorted() {
+            let text = try String(contentsOf: Self.catalog.appending(path: article), encoding: .utf8)
+            for block in Self.swiftBlocks(in: text) {
+                blockCount += 1
+                for line in block where !Self.normalized(line).isEmpty {
+                    let isCompiled = compiled.contains(Self.normalized(line))
+                    #expect(isCompiled, "\(article): `\(line)` is not in \(Self.samplesFile.lastPathComponent)")
+                }
+            }
+        }
+        #expect(blockCount >= 15)
+    }
+
+    @Test func everyImageIsAnUnchangedGolden() throws {
+        let resources = Self.catalog.appending(path: "Resources")
+        let images = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".png") }
+        #expect(!images.isEmpty)
+        for image in images {
+            let copy = try Data(contentsOf: resources.appending(path: image))
+            let golden = try Data(contentsOf: GoldenImage.goldensFolder.appending(path: image))
+            #expect(copy == golden, "\(image) differs from Tests/Goldens/\(image): copy it again")
+        }
+    }
+}
+
+/// The landing page's first chart, rendered headless as the page says.
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct DocumentationSampleTests {
+    @Test func firstChartRendersAtTwiceItsFrame() throws {
+        let chart = Chart {
+            LinePlot(x: "Angle", y: "Amplitude", domain: -2 * .pi...2 * .pi) { cos($0) }
+        }
+        .chartYScale(domain: -1.2...1.2)
+
+        let renderer = ImageRenderer(content: chart)
+        renderer.scale = 2
+        let url = FileManager.default.temporaryDirectory.appending(path: "opencharts-doc-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try renderer.writePNG(to: url)
+        let image = try PNGCodec.decode(try Data(contentsOf: url))
+        #expect(image.width == 1200 && image.height == 800)
+    }
+
+    /// At scale 1 the first chart is the image the landing page shows under it.
+    @Test func firstChartIsTheImageShownUnderIt() throws {
+        let chart = Chart {
+            LinePlot(x: "Angle", y: "Amplitude", domain: -2 * .pi...2 * .pi) { cos($0) }
+        }
+        .chartYScale(domain: -1.2...1.2)
+        let result = try GoldenImage.check(ImageRenderer(content: chart).renderImage(), named: "example-cosine")
+        if case .skipped(let reason) = result { print(reason) }
+    }
+}
