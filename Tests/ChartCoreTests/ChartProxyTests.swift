@@ -160,6 +160,26 @@ import Testing
         return (labels, layout)
     }
 
+    @Test func symbolsWithoutColoursMakeALegendInTheMarksColour() throws {
+        let chart = Chart([("Road", 1.0), ("Trail", 2.0), ("Road", 3.0)], id: \.1) { run in
+            PointMark(x: .value("Speed", run.1), y: .value("Heart rate", run.1 * 10))
+                .symbol(by: .value("Surface", run.0))
+        }
+        let scene = try Lowering2D(chart: chart, scale: 1).lowerWithLayout().scene
+        let texts = scene.primitives.flatMap { p -> [String] in
+            if case .text(let t) = p { return t.labels.map(\.text) }
+            return []
+        }
+        #expect(texts.contains("Surface") && texts.contains("Road") && texts.contains("Trail"))
+        // Every symbol, in the plot and in the legend, is in the accent colour.
+        var colors: Set<RGBA> = []
+        for p in scene.primitives {
+            if case .points(let b) = p { colors.formUnion(b.colors) }
+            if case .mesh(let m) = p, m.positions.count > 4 { colors.formUnion(m.colors) }
+        }
+        #expect(colors == [Color.accentColor.rgba])
+    }
+
     @Test func positions() throws {
         let (bottom, b) = try legendLabels(Self.bars())
         #expect(bottom.count == 3 && bottom.allSatisfy { $0.position.y > b.plot.y1 })

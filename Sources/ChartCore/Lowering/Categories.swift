@@ -89,6 +89,17 @@ struct Categories {
     private(set) var symbolNames: [String] = []
     private(set) var dashNames: [String] = []
 
+    /// Adds legend entries that do not pick colours: every name drawn in `color` (the categories of
+    /// a `.symbol(by:)` used without `.foregroundStyle(by:)`).
+    mutating func addFixed(title: String?, names: [String], color: RGBA) {
+        if self.title == nil { self.title = title }
+        for name in names where index[name] == nil {
+            index[name] = self.names.count
+            self.names.append(name)
+            mapped[name] = color
+        }
+    }
+
     mutating func addSymbol(_ value: AxisValue?) {
         if let name = value?.categoryName, !symbolNames.contains(name) { symbolNames.append(name) }
     }

@@ -50,6 +50,25 @@ struct Legend {
             default: break
             }
         }
+        // Symbols by a field without colours by category: the legend lists the symbols, in the
+        // marks' own colour (as Swift Charts does).
+        if categories.isEmpty, !categories.symbolNames.isEmpty {
+            var title: String?
+            var color = Color.accentColor.rgba
+            for e in elements {
+                if case .point(let p) = e.kind, let field = p.symbolCategory {
+                    title = field.label
+                    color = p.style.color?.rgba ?? color
+                    break
+                }
+                if case .lineMark(let m) = e.kind, let field = m.symbolCategory {
+                    title = field.label
+                    color = m.style.color?.rgba ?? color
+                    break
+                }
+            }
+            categories.addFixed(title: title, names: categories.symbolNames, color: color)
+        }
         var result: [String: Sample] = [:]
         func offer(_ name: String?, _ sample: Sample) {
             guard let name else { return }
@@ -59,6 +78,10 @@ struct Legend {
         func sameField(_ a: AxisValue?, _ b: AxisValue?) -> Bool { a != nil && a?.label == b?.label }
         for e in elements {
             switch e.kind {
+            case .lineMark(let m) where m.style.category == nil && m.symbolCategory != nil:
+                if let symbol = categories.symbol(of: m.symbolCategory) {
+                    offer(m.symbolCategory?.categoryName, .symbol(symbol, line: m.stroke.dash))
+                }
             case .lineMark(let m):
                 let name = m.style.category.flatMap(\.categoryName)
                 let dash = sameField(m.dashCategory, m.style.category) ? categories.dash(of: m.dashCategory) : nil
@@ -83,6 +106,10 @@ struct Legend {
             case .area(let a):
                 if case .data(_, _, _, let series?, _, _) = a.source { for n in series { offer(n, .square) } }
                 offer(a.style.category.flatMap(\.categoryName), .square)
+            case .point(let p) where p.style.category == nil && p.symbolCategory != nil:
+                if let symbol = categories.symbol(of: p.symbolCategory) {
+                    offer(p.symbolCategory?.categoryName, .symbol(symbol, line: nil))
+                }
             case .point(let p):
                 let name = p.style.category.flatMap(\.categoryName)
                 if sameField(p.symbolCategory, p.style.category), let symbol = categories.symbol(of: p.symbolCategory) {
