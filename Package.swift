@@ -66,6 +66,7 @@ let tests: [Target] = [
             "OpenCharts", "ChartGallery", "SeedExamples", "opencharts", "ChartExport", "ChartTestSupport",
         ]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+    .testTarget(name: "ChartExpressionTests", dependencies: ["ChartExpression"]),
     .testTarget(
         name: "ChartViewerTests",
         dependencies: [
