@@ -36,25 +36,6 @@ struct AnnotationGoldenTests {
             "annotation-values-on-bars")
     }
 
-    @Test func cyrillicTargetRuleWithCurrency() throws {
-        let target = 11_000.0
-        try check(
-            Chart {
-                ForEach(Self.stores, id: \.store) { row in
-                    BarMark(x: .value("Магазин", row.store), y: .value("Выручка", row.sales))
-                }
-                RuleMark(y: .value("Цель", target))
-                    .foregroundStyle(.green)
-                    .lineStyle(StrokeStyle(lineWidth: 2, dash: [5, 5]))
-                    .annotation(position: .top, alignment: .leading) {
-                        Text("Цель: \(target, format: .currency(code: "RUB"))")
-                            .font(.caption)
-                            .foregroundStyle(.green)
-                    }
-            },
-            "annotation-cyrillic-target-rule")
-    }
-
     @Test func tooltipWithMaterialBackground() throws {
         let prices: [(Int, Double)] = [(1, 101), (2, 104), (3, 99), (4, 108), (5, 112), (6, 107), (7, 115)]
         let selected = prices[4]
