@@ -22,6 +22,7 @@ let modules: [Target] = [
     .target(name: "ChartText", dependencies: ["CFreeType", "CFontconfig"]),
     .target(name: "ChartImage", dependencies: ["CPNG"]),
     .target(name: "ChartData"),
+    .target(name: "ChartExpression"),
     .target(name: "ChartScene", dependencies: ["ChartMath"]),
     .target(name: "ChartCamera", dependencies: ["ChartMath"]),
     .target(name: "ChartCore", dependencies: ["ChartMath", "ChartCamera", "ChartScene", "ChartText"]),
@@ -65,6 +66,7 @@ let tests: [Target] = [
             "OpenCharts", "ChartGallery", "SeedExamples", "opencharts", "ChartExport", "ChartTestSupport",
         ]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+    .testTarget(name: "ChartExpressionTests", dependencies: ["ChartExpression"]),
     .testTarget(
         name: "ChartViewerTests",
         dependencies: [

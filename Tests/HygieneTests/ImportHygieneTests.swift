@@ -51,8 +51,8 @@ import Testing
 
     /// The library modules the umbrella `OpenCharts` re-exports (every `Chart*` library, no C module).
     static let libraryModules: Set<String> = [
-        "ChartMath", "ChartText", "ChartImage", "ChartData", "ChartScene", "ChartCamera", "ChartCore",
-        "ChartRender", "ChartExport", "ChartViewer",
+        "ChartMath", "ChartText", "ChartImage", "ChartData", "ChartExpression", "ChartScene", "ChartCamera",
+        "ChartCore", "ChartRender", "ChartExport", "ChartViewer",
     ]
 
     /// Every Swift module under `Sources/` and what it may import, bottom layer first.
@@ -62,6 +62,7 @@ import Testing
         "ChartText": .universalAnd(["CFreeType", "CFontconfig"]),
         "ChartImage": .universalAnd(["CPNG"]),
         "ChartData": .only(["Foundation"]),
+        "ChartExpression": .only(["Foundation"]),
         // Layers 2–3
         "ChartScene": .universalAnd(["ChartMath"]),
         "ChartCamera": .universalAnd(["ChartMath"]),
