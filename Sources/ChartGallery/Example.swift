@@ -46,7 +46,8 @@ public struct Example: Sendable {
     /// A one-line description.
     public let summary: String
     /// An `opencharts` command (without the program name) that draws the same figure, or a close one,
-    /// from the dataset's CSV file, run from the repository root; nil when there is none.
+    /// from the dataset's CSV file (run from the repository root) or from an expression; nil when there
+    /// is none.
     public let command: String?
     /// Builds the chart (loading its dataset where it has one).
     public let build: @Sendable () throws -> ExampleChart
@@ -66,11 +67,13 @@ public struct Example: Sendable {
     /// Every built-in example, in gallery order.
     public static let all: [Example] = [
         Example(
-            name: "cosine", title: "Cosine", summary: "y = cos x over −2π…2π (a function LinePlot)"
+            name: "cosine", title: "Cosine", summary: "y = cos x over −2π…2π (a function LinePlot)",
+            command: "function 'cos(x)' --x -2*pi:2*pi --ydomain -1.2:1.2 --xlabel Angle --ylabel Amplitude"
         ) { .chart(Examples.cosine()) },
         Example(
             name: "surface", title: "A surface y = f(x, z)",
-            summary: "y = sin 2x · cos 2z, coloured by height (SurfacePlot)"
+            summary: "y = sin 2x · cos 2z, coloured by height (SurfacePlot)",
+            command: "function 'sin(2*x)*cos(2*z)' --x -2:2 --z -2:2"
         ) { .chart3D(Examples.surface()) },
         Example(
             name: "penguins", title: "Palmer penguins in 3D",

@@ -21,7 +21,7 @@ struct CommandLineTool {
                 "  opencharts SUBCOMMAND [ARGUMENTS] [OPTIONS]",
                 "  opencharts SUBCOMMAND --help",
                 "",
-                "CHARTS FROM DATA:",
+                "CHARTS FROM DATA OR AN EXPRESSION:",
             ] + list(Subcommands.chartCommands) + ["", "BUILT-IN EXAMPLES AND WINDOWS:"]
             + list(Subcommands.toolCommands)
             + [
@@ -45,6 +45,7 @@ struct CommandLineTool {
                 "  opencharts surface Datasets/volcano-grid.csv --pose 40,30 -o volcano.png",
                 "  opencharts view scatter3d Datasets/iris.csv --x petal_length_cm --y petal_width_cm "
                     + "--z sepal_length_cm --color species",
+                "  opencharts function 'sin(2*x)*cos(2*z)' --x -2:2 --z -2:2 -o surface.png",
                 "  opencharts gallery -o gallery",
             ]).joined(separator: "\n")
     }

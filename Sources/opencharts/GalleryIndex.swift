@@ -27,8 +27,8 @@ enum GalleryIndex {
             <body>
             <h1>OpenCharts gallery</h1>
             <p>Every built-in example of opencharts \(escape(version)), rendered headless. The first command
-            renders the example; the second, where there is one, draws the figure (or a close one) from the
-            dataset's CSV file, run from the repository root.</p>
+            renders the example; the second draws the figure (or a close one) without Swift, from the
+            dataset's CSV file (run from the repository root) or from an expression.</p>
             <main>
 
             """
@@ -44,7 +44,7 @@ enum GalleryIndex {
                 """
             if let command = e.command {
                 out += """
-                    <p class="label">From the CSV file:</p>
+                    <p class="label">Without Swift:</p>
                     <pre><code>opencharts \(escape(command)) -o \(escape(e.name))-csv.png</code></pre>
 
                     """

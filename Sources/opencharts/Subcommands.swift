@@ -176,6 +176,7 @@ enum Subcommands {
                 "heatmap Datasets/volcano-grid.csv --title 'Maunga Whau' -o volcano-map.png",
                 "heatmap table.csv --x month --y year --value rate -o rates.png",
             ], build: { try heatmap($0) }),
+        FunctionCommand.subcommand,
     ]
 
     /// `heatmap`: from a grid, or from columns when --value is given.

@@ -167,6 +167,12 @@ func dataset(_ name: String) -> String { GoldenImage.repositoryRoot.appending(pa
             "--theme is one of light, dark, got 'sepia'"
         ),
         (["view", "nosuch"], "unknown example or subcommand 'nosuch'"),
+        (["function", "sin(x)*z", "--x", "-3:3", "-o", "/tmp/x.png"], "the expression uses z: give --z A:B"),
+        (["function", "sin(x)", "-o", "/tmp/x.png"], "'function' needs --x A:B"),
+        (
+            ["function", "x^2", "--x", "-1:1", "--projection", "perspective", "-o", "/tmp/x.png"],
+            "--projection applies to a surface (with --z)"
+        ),
     ]
 
     @Test(arguments: usageErrors)
@@ -177,6 +183,22 @@ func dataset(_ name: String) -> String { GoldenImage.repositoryRoot.appending(pa
         #expect(run.errors.contains(message), "\(run.errors)")
         #expect(run.errors.filter { $0 == "\n" }.count == 1, "one line: \(run.errors)")
         #expect(run.output.isEmpty)
+    }
+
+    @Test func expressionAndDomainErrorsShowACaretUnderTheBadCharacter() {
+        let run = runTool(["function", "sin(x) + 2x", "--x", "-3:3", "-o", "/tmp/x.png"])
+        #expect(run.status == 2)
+        let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4, "\(run.errors)")
+        #expect(
+            lines[0].hasPrefix("opencharts: expression 'sin(x) + 2x': column 11: implicit multiplication"),
+            "\(lines[0])")
+        #expect(lines[1] == "    sin(x) + 2x")
+        #expect(lines[2] == "              ^ implicit multiplication is not supported: write '2*x'", "\(lines[2])")
+        let domain = runTool(["function", "x", "--x", "3:-3", "-o", "/tmp/x.png"])
+        #expect(domain.status == 2)
+        #expect(domain.errors.hasPrefix("opencharts: --x 3:-3: column 2: the lower bound 3 must be below"))
+        #expect(domain.errors.contains("\n    3:-3\n     ^ "))
     }
 
     @Test func malformedInputFailsWithStatus1NamingTheLine() throws {
@@ -337,6 +359,8 @@ struct CommandLineRenderTests {
         ["surface", dataset("volcano-grid.csv"), "--xextent", "600:0", "--pose", "40,30", "--zlabel", "South"],
         ["heatmap", dataset("mni152-t1-4mm-volume.csv"), "--rows", "1012:1057", "--colormap", "gray"],
         ["heatmap", dataset("seattle-weather.csv"), "--x", "weather", "--y", "wind_m_s", "--value", "temp_max_c"],
+        ["function", "-x^2 + sin(3*x)", "--x", "-pi:pi", "--title", "A function"],
+        ["function", "exp(-(x^2 + z^2))", "--x", "-2:2", "--z", "-2:2", "--pose", "top", "--colormap", "gray"],
     ]
 
     @Test(arguments: commands)
