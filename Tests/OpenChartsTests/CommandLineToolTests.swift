@@ -14,8 +14,9 @@ struct ToolRun {
     var errors: String
 }
 
-/// Runs the tool in process, capturing standard output and standard error.
-func runTool(_ args: [String], terminal: Bool = false, progressDelay: Double = 1) -> ToolRun {
+/// Runs the tool in process, capturing standard output and standard error. Progress waits a minute
+/// by default, so a slow machine does not add lines to what the tests read.
+func runTool(_ args: [String], terminal: Bool = false, progressDelay: Double = 60) -> ToolRun {
     final class Box: @unchecked Sendable {
         let lock = NSLock()
         var out: [String] = []
