@@ -40,7 +40,8 @@ let modules: [Target] = [
     .target(name: "ChartTestSupport", dependencies: ["ChartImage", "ChartExport"]),
     .target(name: "ChartGallery", dependencies: ["OpenCharts", "ChartData"]),
     .target(name: "SeedExamples", dependencies: ["OpenCharts"]),
-    .executableTarget(name: "opencharts", dependencies: ["OpenCharts", "ChartGallery", "ChartData"]),
+    .executableTarget(
+        name: "opencharts", dependencies: ["OpenCharts", "ChartGallery", "ChartData", "ChartExpression"]),
     .executableTarget(
         name: "opencharts-benchmarks", dependencies: ["OpenCharts", "ChartMath", "ChartViewer"],
         path: "Benchmarks/Sources/opencharts-benchmarks"),

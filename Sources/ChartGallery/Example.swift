@@ -41,32 +41,90 @@ public enum ExampleChart: Sendable {
 public struct Example: Sendable {
     /// The name used on the command line (`opencharts render NAME`).
     public let name: String
+    /// A short title, for the gallery page.
+    public let title: String
     /// A one-line description.
     public let summary: String
+    /// An `opencharts` command (without the program name) that draws the same figure, or a close one,
+    /// from the dataset's CSV file (run from the repository root) or from an expression; nil when there
+    /// is none.
+    public let command: String?
     /// Builds the chart (loading its dataset where it has one).
     public let build: @Sendable () throws -> ExampleChart
 
+    /// An example; `command` is the CSV-file equivalent, if any.
+    public init(
+        name: String, title: String, summary: String, command: String? = nil,
+        build: @escaping @Sendable () throws -> ExampleChart
+    ) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.command = command
+        self.build = build
+    }
+
     /// Every built-in example, in gallery order.
     public static let all: [Example] = [
-        Example(name: "cosine", summary: "y = cos x over −2π…2π (a function LinePlot)") { .chart(Examples.cosine()) },
-        Example(name: "surface", summary: "y = sin 2x · cos 2z, coloured by height (SurfacePlot)") {
-            .chart3D(Examples.surface())
-        },
-        Example(name: "penguins", summary: "Palmer penguins: flipper, body mass and bill, by species (3D points)") {
-            .chart3D(try Examples.penguins())
-        },
-        Example(name: "seattle", summary: "Seattle's daily temperature range 2012–2015, a band on a date axis") {
-            .chart(try Examples.seattle())
-        },
-        Example(name: "quakes", summary: "1000 earthquakes off Fiji: position and depth, coloured by magnitude") {
-            .chart3D(try Examples.quakes())
-        },
-        Example(name: "jacksboro", summary: "The Jacksboro Fault, Tennessee: SRTM elevation as a surface") {
-            .chart3D(try Examples.jacksboro())
-        },
-        Example(name: "volcano", summary: "Maunga Whau volcano heights, a surface through a measured grid") {
-            .chart3D(try Examples.volcano())
-        },
+        Example(
+            name: "cosine", title: "Cosine", summary: "y = cos x over −2π…2π (a function LinePlot)",
+            command: "function 'cos(x)' --x -2*pi:2*pi --ydomain -1.2:1.2 --xlabel Angle --ylabel Amplitude"
+        ) { .chart(Examples.cosine()) },
+        Example(
+            name: "surface", title: "A surface y = f(x, z)",
+            summary: "y = sin 2x · cos 2z, coloured by height (SurfacePlot)",
+            command: "function 'sin(2*x)*cos(2*z)' --x -2:2 --z -2:2"
+        ) { .chart3D(Examples.surface()) },
+        Example(
+            name: "penguins", title: "Palmer penguins in 3D",
+            summary: "Palmer penguins: flipper, body mass and bill, by species (3D points)",
+            command: "scatter3d Datasets/penguins.csv --x flipper_length_mm --y body_mass_g --z bill_length_mm "
+                + "--color species"
+        ) { .chart3D(try Examples.penguins()) },
+        Example(
+            name: "iris", title: "Fisher's irises",
+            summary: "Iris petals: length against width, a colour and a symbol per species (2D points)",
+            command: "scatter Datasets/iris.csv --x petal_length_cm --y petal_width_cm --color species "
+                + "--xlabel 'Petal length (cm)' --ylabel 'Petal width (cm)'"
+        ) { .chart(try Examples.iris()) },
+        Example(
+            name: "stocks", title: "Four stocks, 2000–2013",
+            summary: "Daily adjusted closes of AAPL, GOOG, IBM and MSFT on a date axis, log scale (lines)",
+            command: "line Datasets/stocks-adj-close.csv --x date "
+                + "--y AAPL_adj_close_usd,GOOG_adj_close_usd,IBM_adj_close_usd,MSFT_adj_close_usd --yscale log "
+                + "--xlabel Date --ylabel 'Adjusted close (US$)'"
+        ) { .chart(try Examples.stocks()) },
+        Example(
+            name: "seattle", title: "Seattle temperatures",
+            summary: "Seattle's daily temperature range 2012–2015, a band on a date axis",
+            command: "line Datasets/seattle-weather.csv --x date --y temp_max_c,temp_min_c --ylabel 'Temperature (°C)'"
+        ) { .chart(try Examples.seattle()) },
+        Example(
+            name: "quakes", title: "Earthquakes off Fiji",
+            summary: "1000 earthquakes off Fiji: position and depth, coloured by magnitude",
+            command: "scatter3d Datasets/quakes.csv --x long_deg --y -depth_km --z lat_deg --color magnitude "
+                + "--ylabel 'Depth (km, downward)' --pose 35,20"
+        ) { .chart3D(try Examples.quakes()) },
+        Example(
+            name: "brain", title: "A slice of the brain",
+            summary: "MNI152 T1 template: an axial slice 15.5 mm above the origin, in grey levels (RectanglePlot)",
+            command: "heatmap Datasets/mni152-t1-4mm-volume.csv --rows 1012:1057 --xextent -72.5:71.5 "
+                + "--yextent -107.5:72.5 --colormap gray --xlabel 'Left → right (mm)' "
+                + "--ylabel 'Posterior → anterior (mm)' --colorlabel 'T1 intensity'"
+        ) { .chart(try Examples.brain()) },
+        Example(
+            name: "jacksboro", title: "The Jacksboro Fault",
+            summary: "The Jacksboro Fault, Tennessee: SRTM elevation as a surface",
+            command: "surface Datasets/jacksboro-dem-grid.csv --xextent 0:30.15 --zextent 0:31.635 "
+                + "--relief 0.25 "
+                + "--xlabel 'East (km)' --zlabel 'South (km)' --ylabel 'Elevation (m)'"
+        ) { .chart3D(try Examples.jacksboro()) },
+        Example(
+            name: "volcano", title: "Maunga Whau volcano",
+            summary: "Maunga Whau volcano heights, a surface through a measured grid",
+            command: "surface Datasets/volcano-grid.csv --xextent 600:0 --zextent 860:0 --xlabel 'East (m)' "
+                + "--zlabel 'South (m)' --ylabel 'Height (m)'"
+        ) { .chart3D(try Examples.volcano()) },
     ]
 
     /// The example called `name`, or nil.

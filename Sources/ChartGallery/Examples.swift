@@ -169,6 +169,121 @@ public enum Examples {
         .frame(width: 720, height: 360)
     }
 
+    /// One iris flower (Anderson 1935, Fisher 1936).
+    public struct Iris: Sendable, Identifiable {
+        public let id: Int
+        public let species: String
+        /// Petal length and width in centimetres.
+        public let petalLength: Double
+        public let petalWidth: Double
+        /// Sepal length and width in centimetres.
+        public let sepalLength: Double
+        public let sepalWidth: Double
+    }
+
+    /// The 150 iris flowers, 50 of each species.
+    public static func irisData() throws -> [Iris] {
+        let table = try CSVTable(parsing: try dataset("iris.csv"))
+        let species = try table.strings("species")
+        let petalLength = try table.numbers("petal_length_cm")
+        let petalWidth = try table.numbers("petal_width_cm")
+        let sepalLength = try table.numbers("sepal_length_cm")
+        let sepalWidth = try table.numbers("sepal_width_cm")
+        return (0..<table.rowCount).compactMap { i in
+            guard let s = species[i], let pl = petalLength[i], let pw = petalWidth[i], let sl = sepalLength[i],
+                let sw = sepalWidth[i]
+            else { return nil }
+            return Iris(id: i, species: s, petalLength: pl, petalWidth: pw, sepalLength: sl, sepalWidth: sw)
+        }
+    }
+
+    /// Fisher's irises: petal length against petal width, each species with its colour and symbol,
+    /// setosa apart, versicolor and virginica overlapping a little.
+    public static func iris() throws -> Chart {
+        let flowers = try irisData()
+        return Chart(flowers) { f in
+            PointMark(x: .value("Petal length (cm)", f.petalLength), y: .value("Petal width (cm)", f.petalWidth))
+                .foregroundStyle(by: .value("Species", f.species))
+                .symbol(by: .value("Species", f.species))
+        }
+        // Points at the ends of the domains stay clear of the axes.
+        .chartXScale(range: .plotDimension(padding: 8))
+        .chartYScale(range: .plotDimension(padding: 8))
+        .frame(width: 600, height: 420)
+    }
+
+    /// One day's adjusted close of one stock.
+    public struct StockClose: Sendable {
+        public let date: Date
+        public let ticker: String
+        /// Adjusted close in US dollars.
+        public let close: Double
+    }
+
+    /// The daily adjusted closes of AAPL, GOOG, IBM and MSFT, 2000–2013, one row per stock and day
+    /// (GOOG from its listing in August 2004).
+    public static func stockData() throws -> [StockClose] {
+        let table = try CSVTable(parsing: try dataset("stocks-adj-close.csv"))
+        let dates = try table.dates("date")
+        var rows: [StockClose] = []
+        for ticker in ["AAPL", "GOOG", "IBM", "MSFT"] {
+            let closes = try table.numbers("\(ticker)_adj_close_usd")
+            for i in 0..<table.rowCount {
+                guard let d = dates[i], let c = closes[i] else { continue }
+                rows.append(StockClose(date: d, ticker: ticker, close: c))
+            }
+        }
+        return rows
+    }
+
+    /// Thirteen years of four stocks on a date axis, a line per ticker on a log scale, so equal
+    /// heights are equal ratios: AAPL's rise from 2003 and the 2008 crash read at a glance.
+    public static func stocks() throws -> Chart {
+        let closes = try stockData()
+        return Chart {
+            LinePlot(
+                closes, x: .value("Date", \.date), y: .value("Adjusted close (US$)", \.close),
+                series: .value("Ticker", \.ticker))
+        }
+        .chartYScale(domain: 0.5...1000, type: .log)
+        .frame(width: 720, height: 420)
+    }
+
+    /// One horizontal (axial) slice of the MNI ICBM152 T1 brain template (4 mm voxels): row `k` of
+    /// the volume, with its voxels' MNI coordinates in millimetres.
+    public static func brainSlice(k: Int) throws -> [GridValue] {
+        let volume = try NumericGrid(csv: try dataset("mni152-t1-4mm-volume.csv"))
+        // Lines run k outer, j inner (46 per slice); column i is x (Datasets/README.md).
+        precondition((0..<40).contains(k) && volume.rows == 40 * 46 && volume.columns == 37, "the 37 × 46 × 40 volume")
+        var cells: [GridValue] = []
+        for j in 0..<46 {
+            for i in 0..<37 {
+                let v = volume[k * 46 + j, i]
+                cells.append(GridValue(x: -72.5 + 4 * Double(i), y: -107.5 + 4 * Double(j), value: v))
+            }
+        }
+        return cells
+    }
+
+    /// A value on a 2D grid at (x, y).
+    public struct GridValue: Sendable {
+        public let x: Double
+        public let y: Double
+        public let value: Double
+    }
+
+    /// An axial slice through the brain 15.5 mm above the MNI origin (k = 22), in grey levels as MRI
+    /// is read: cortex and white matter, the lateral ventricles dark in the middle, anterior at the top.
+    public static func brain() throws -> Chart {
+        let cells = try brainSlice(k: 22)
+        return Chart {
+            RectanglePlot(cells, x: .value("Left → right (mm)", \.x), y: .value("Posterior → anterior (mm)", \.y))
+                .foregroundStyle(by: .value("T1 intensity", \.value))
+        }
+        .chartForegroundStyleScale(range: Gradient(colors: [Color(white: 0.02), Color(white: 0.98)]))
+        .frame(width: 530, height: 500)
+    }
+
     /// The text of an embedded dataset.
     static func dataset(_ name: String) throws -> String {
         guard let text = EmbeddedDatasets.all[name] else { throw ExampleError.missingDataset(name) }

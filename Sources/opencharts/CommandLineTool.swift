@@ -2,48 +2,61 @@ import ChartGallery
 import Foundation
 import OpenCharts
 
-/// A command-line failure: a one-line message and the exit status.
-struct CLIError: Error, CustomStringConvertible {
-    let description: String
-    /// 2 for usage errors, 1 for failures while doing the work.
-    let status: Int32
-
-    static func usage(_ message: String) -> CLIError { CLIError(description: message, status: 2) }
-}
-
-/// The `opencharts` command: parses arguments, runs one subcommand, reports errors in one line.
+/// The `opencharts` command: parses arguments, runs one subcommand, reports errors in one line
+/// (`opencharts: …`) with exit status 2 for usage errors and 1 for failures.
 struct CommandLineTool {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
-    static let help = """
-        opencharts \(version) — scientific charts from Swift, rendered headless to PNG
-
-        USAGE:
-          opencharts render NAME -o FILE.png [--width W] [--height H] [--scale S]
-          opencharts gallery -o DIR [--scale S]
-          opencharts view NAME [--width W] [--height H]
-          opencharts list
-          opencharts --help | --version
-
-        SUBCOMMANDS:
-          render    Render the built-in example NAME to a PNG file.
-          gallery   Render every built-in example to DIR/NAME.png.
-          view      Open the built-in example NAME in a window (drag rotates 3D; S saves a PNG; Q closes).
-          list      List the built-in examples.
-
-        OPTIONS:
-          -o, --output PATH   Output file (render) or folder (gallery).
-          --width W           Frame width in points (default: the chart's own, 600).
-          --height H          Frame height in points (default: the chart's own).
-          --scale S           Device pixels per point (default 2).
-          -h, --help          Show this help.
-
-        EXAMPLES:
-          opencharts render surface -o surface.png --scale 2
-          opencharts gallery -o gallery
-        """
+    /// The overview printed by `opencharts --help`.
+    static var help: String {
+        let width = Subcommands.all.map(\.name.count).max()! + 2
+        let list = { (commands: [Subcommand]) in
+            commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
+        }
+        return
+            ([
+                "opencharts \(version) — scientific charts from CSV files and built-in examples, rendered headless to PNG",
+                "",
+                "USAGE:",
+                "  opencharts SUBCOMMAND [ARGUMENTS] [OPTIONS]",
+                "  opencharts SUBCOMMAND --help",
+                "",
+                "CHARTS FROM DATA OR AN EXPRESSION:",
+            ] + list(Subcommands.chartCommands) + ["", "BUILT-IN EXAMPLES AND WINDOWS:"]
+            + list(Subcommands.toolCommands)
+            + [
+                "",
+                "COMMON OPTIONS (see each subcommand's --help):",
+                "  -o, --output FILE.png    Where the PNG goes (written atomically).",
+                "  --width W, --height H    Frame size in points; --scale S device pixels per point (default 2).",
+                "  --title, --xlabel, --ylabel, --zlabel TEXT   Chart and axis titles.",
+                "  --xdomain, --ydomain, --zdomain A:B          Show exactly A…B on an axis (dates as YYYY-MM-DD).",
+                "  --pose AZ,INC, --projection orthographic|perspective   3D viewing direction and camera.",
+                "  --theme light|dark       Appearance.",
+                "  -q, --quiet              No progress messages on standard error.",
+                "",
+                "CSV files have a header row; numbers, ISO dates (a date axis) and text (categories) are told",
+                "apart per column; empty fields are missing values. Grids have no header: numbers only.",
+                "A column named with a leading minus (--y -depth_km) is that numeric column negated.",
+                "Exit status: 0 success, 2 usage error (options, columns, numbers, missing files), 1 failure.",
+                "",
+                "EXAMPLES:",
+                "  opencharts line Datasets/stocks-adj-close.csv --x date --y IBM_adj_close_usd -o ibm.png",
+                "  opencharts surface Datasets/volcano-grid.csv --pose 40,30 -o volcano.png",
+                "  opencharts view scatter3d Datasets/iris.csv --x petal_length_cm --y petal_width_cm "
+                    + "--z sepal_length_cm --color species",
+                "  opencharts function 'sin(2*x)*cos(2*z)' --x -2:2 --z -2:2 -o surface.png",
+                "  opencharts gallery -o gallery",
+            ]).joined(separator: "\n")
+    }
 
     var standardOutput: (String) -> Void = { print($0) }
+    /// Writes text (progress, errors) to standard error.
+    var standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    /// Whether standard error is a terminal (progress then overwrites one line).
+    var standardErrorIsTerminal = isatty(2) != 0
+    /// Seconds of work before a chart subcommand shows progress.
+    var progressDelay = 1.0
 
     /// Runs the command with `arguments` (without the program name) and returns the exit status.
     func run(_ arguments: [String]) -> Int32 {
@@ -51,77 +64,112 @@ struct CommandLineTool {
             try dispatch(arguments)
             return 0
         } catch let error as CLIError {
-            FileHandle.standardError.write(Data("opencharts: \(error.description)\n".utf8))
+            standardError("opencharts: \(error.description)\n")
             return error.status
         } catch {
-            FileHandle.standardError.write(Data("opencharts: \(error)\n".utf8))
+            standardError("opencharts: \(error)\n")
             return 1
         }
     }
 
     private func dispatch(_ arguments: [String]) throws {
         guard let command = arguments.first else { throw CLIError.usage("missing subcommand; see 'opencharts --help'") }
-        var options = try Options(Array(arguments.dropFirst()))
+        let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help", "help":
-            standardOutput(Self.help)
+            if let name = rest.first {
+                guard let sub = Subcommands.named(name) else {
+                    throw CLIError.usage("unknown subcommand '\(name)'; see 'opencharts --help'")
+                }
+                standardOutput(sub.help)
+            } else {
+                standardOutput(Self.help)
+            }
         case "--version":
             standardOutput("opencharts \(Self.version)")
         case "list":
-            try options.finish(positional: 0)
+            let a = try Arguments(rest, command: command, options: Subcommands.named("list")!.options)
+            if a.has("--help") { return standardOutput(Subcommands.named("list")!.help) }
+            try a.none()
+            let width = Example.all.map(\.name.count).max()! + 2
             for e in Example.all {
-                standardOutput(e.name.padding(toLength: 10, withPad: " ", startingAt: 0) + e.summary)
+                standardOutput(e.name.padding(toLength: width, withPad: " ", startingAt: 0) + e.summary)
             }
-        case "render":
-            if options.help { return standardOutput(Self.help) }
-            let name = try options.positional("NAME")
-            try options.finish(positional: 1)
-            guard let example = Example.named(name) else {
-                throw CLIError.usage(
-                    "unknown example '\(name)'; known: \(Example.all.map(\.name).joined(separator: ", "))")
-            }
-            guard let output = options.output else { throw CLIError.usage("render needs -o FILE.png") }
-            let url = URL(fileURLWithPath: output)
-            try render(example, to: url, options: options)
-            standardOutput("wrote \(url.path)")
-        case "gallery":
-            if options.help { return standardOutput(Self.help) }
-            try options.finish(positional: 0)
-            guard let output = options.output else { throw CLIError.usage("gallery needs -o DIR") }
-            let dir = URL(fileURLWithPath: output, isDirectory: true)
-            do {
-                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError(
-                    description: "cannot create folder \(dir.path): \(error.localizedDescription)", status: 1)
-            }
-            for example in Example.all {
-                let url = dir.appendingPathComponent(example.name + ".png")
-                let start = Date()
-                try render(example, to: url, options: options)
-                let ms = Int(Date().timeIntervalSince(start) * 1000)
-                standardOutput("wrote \(url.path) (\(ms) ms)")
-            }
-        case "view":
-            if options.help { return standardOutput(Self.help) }
-            let name = try options.positional("NAME")
-            try options.finish(positional: 1)
-            guard let example = Example.named(name) else {
-                throw CLIError.usage(
-                    "unknown example '\(name)'; known: \(Example.all.map(\.name).joined(separator: ", "))")
-            }
-            // OPENCHARTS_VIEW_STATE=json prints the view's final state as one line of JSON on close.
-            var finalState: ViewControllerState?
-            let title = "opencharts — \(name)"
-            switch try example.build().frame(width: options.width, height: options.height) {
-            case .chart(let chart): try chart.show(title: title) { finalState = $0 }
-            case .chart3D(let chart): try chart.show(title: title) { finalState = $0 }
-            }
-            if ProcessInfo.processInfo.environment["OPENCHARTS_VIEW_STATE"] == "json", let finalState {
-                standardOutput(Self.json(finalState))
-            }
+        case "render": try ExampleCommands(tool: self).render(rest)
+        case "gallery": try ExampleCommands(tool: self).gallery(rest)
+        case "view": try view(rest)
         default:
-            throw CLIError.usage("unknown subcommand '\(command)'; see 'opencharts --help'")
+            guard let sub = Subcommands.named(command), sub.build != nil else {
+                throw CLIError.usage("unknown subcommand '\(command)'; see 'opencharts --help'")
+            }
+            try renderChart(sub, rest)
+        }
+    }
+
+    /// A chart subcommand: reads its data, builds the chart, writes the PNG.
+    private func renderChart(_ sub: Subcommand, _ rest: [String]) throws {
+        let a = try Arguments(rest, command: sub.name, options: sub.options)
+        if a.has("--help") { return standardOutput(sub.help) }
+        let output = try a.required("--output", "FILE.png")
+        let scale = try a.positive("--scale") ?? 2
+        let progress = progress(quiet: a.has("--quiet"), delay: progressDelay)
+        defer { progress.finish() }
+        progress.step("\(sub.name): reading \(a.positionals.first ?? "")…")
+        let chart = try sub.build!(a)
+        progress.step("\(sub.name): rendering \(output)…")
+        try Self.write(chart, to: output, scale: scale)
+        progress.finish()
+        standardOutput("wrote \(output)")
+    }
+
+    /// `view NAME` (a built-in example) or `view SUBCOMMAND ARGUMENTS…` (any chart subcommand).
+    private func view(_ rest: [String]) throws {
+        let viewCommand = Subcommands.named("view")!
+        // A chart subcommand, unless the word is also an example's name and no file follows it.
+        if let first = rest.first, let sub = Subcommands.named(first), sub.build != nil,
+            Example.named(first) == nil || (rest.count > 1 && !Arguments.looksLikeOption(rest[1]))
+        {
+            let a = try Arguments(Array(rest.dropFirst()), command: sub.name, options: sub.options)
+            if a.has("--help") { return standardOutput(sub.help) }
+            let chart = try sub.build!(a)
+            return try show(chart, title: "opencharts — \(sub.name) \(a.positionals.first ?? "")")
+        }
+        let a = try Arguments(rest, command: "view", options: viewCommand.options)
+        if a.has("--help") { return standardOutput(viewCommand.help) }
+        let name = try a.single("NAME (an example) or a subcommand")
+        guard let example = Example.named(name) else {
+            throw CLIError.usage(
+                "unknown example or subcommand '\(name)'; examples: \(Example.all.map(\.name).joined(separator: ", "))")
+        }
+        var chart = try example.build().frame(width: try a.positive("--width"), height: try a.positive("--height"))
+        if try a.choice("--theme", ["light", "dark"]) == "dark" { chart = chart.dark }
+        try show(chart, title: "opencharts — \(name)")
+    }
+
+    /// Opens `chart` in a window until it is closed. `OPENCHARTS_VIEW_STATE=json` prints the view's
+    /// final state as one line of JSON on close.
+    private func show(_ chart: ExampleChart, title: String) throws {
+        var finalState: ViewControllerState?
+        switch chart {
+        case .chart(let c): try c.show(title: title) { finalState = $0 }
+        case .chart3D(let c): try c.show(title: title) { finalState = $0 }
+        }
+        if ProcessInfo.processInfo.environment["OPENCHARTS_VIEW_STATE"] == "json", let finalState {
+            standardOutput(Self.json(finalState))
+        }
+    }
+
+    /// Progress on standard error, after `delay` seconds.
+    func progress(quiet: Bool, delay: Double) -> Progress {
+        Progress(quiet: quiet, isTerminal: standardErrorIsTerminal, delay: delay, write: standardError)
+    }
+
+    /// Renders `chart` at `scale` and writes it to `path` atomically; a failure names the file.
+    static func write(_ chart: ExampleChart, to path: String, scale: Double) throws {
+        do {
+            try chart.writePNG(to: URL(fileURLWithPath: path), scale: scale)
+        } catch {
+            throw CLIError.failure("\(path): \(error)")
         }
     }
 
@@ -136,65 +184,14 @@ struct CommandLineTool {
             + "\"pixelWidth\": \(state.pixelWidth), \"pixelHeight\": \(state.pixelHeight), "
             + "\"contentScale\": \(number(state.contentScale))}"
     }
-
-    private func render(_ example: Example, to url: URL, options: Options) throws {
-        let chart = try example.build().frame(width: options.width, height: options.height)
-        do {
-            try chart.writePNG(to: url, scale: options.scale)
-        } catch {
-            throw CLIError(description: "\(example.name): \(error)", status: 1)
-        }
-    }
 }
 
-/// The options shared by the subcommands.
-struct Options {
-    var output: String?
-    var width: Double?
-    var height: Double?
-    var scale: Double = 2
-    var help = false
-    var positionals: [String] = []
-
-    init(_ arguments: [String]) throws {
-        var i = 0
-        func value(_ flag: String) throws -> String {
-            i += 1
-            guard i < arguments.count else { throw CLIError.usage("\(flag) needs a value") }
-            return arguments[i]
-        }
-        func number(_ flag: String, _ text: String) throws -> Double {
-            guard let v = Double(text), v.isFinite, v > 0 else {
-                throw CLIError.usage("\(flag) needs a positive number, got '\(text)'")
-            }
-            return v
-        }
-        while i < arguments.count {
-            let a = arguments[i]
-            switch a {
-            case "-o", "--output": output = try value(a)
-            case "--width": width = try number(a, try value(a))
-            case "--height": height = try number(a, try value(a))
-            case "--scale": scale = try number(a, try value(a))
-            case "-h", "--help": help = true
-            default:
-                if a.hasPrefix("-") && a.count > 1 {
-                    throw CLIError.usage("unknown option '\(a)'; see 'opencharts --help'")
-                }
-                positionals.append(a)
-            }
-            i += 1
-        }
-    }
-
-    func positional(_ name: String) throws -> String {
-        guard let first = positionals.first else { throw CLIError.usage("missing \(name); see 'opencharts --help'") }
-        return first
-    }
-
-    mutating func finish(positional count: Int) throws {
-        if positionals.count > count {
-            throw CLIError.usage("unexpected argument '\(positionals[count])'; see 'opencharts --help'")
+extension ExampleChart {
+    /// The chart in the dark appearance.
+    var dark: ExampleChart {
+        switch self {
+        case .chart(let c): .chart(c.preferredColorScheme(.dark))
+        case .chart3D(let c): .chart3D(c.preferredColorScheme(.dark))
         }
     }
 }

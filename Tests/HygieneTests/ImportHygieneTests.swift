@@ -77,7 +77,7 @@ import Testing
         "OpenCharts": .universalAnd(libraryModules),
         "ChartGallery": .universalAnd(["OpenCharts", "ChartData"]),
         "SeedExamples": .universalAnd(["OpenCharts", "Observation"]),
-        "opencharts": .universalAnd(["OpenCharts", "ChartGallery", "ChartData"]),
+        "opencharts": .universalAnd(["OpenCharts", "ChartGallery", "ChartData", "ChartExpression"]),
         "opencharts-benchmarks": .universalAnd(["OpenCharts", "ChartMath", "ChartViewer"]),
         // Support for test targets
         "ChartTestSupport": .universalAnd(["ChartImage", "ChartExport"]),

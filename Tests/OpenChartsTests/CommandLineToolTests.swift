@@ -1,4 +1,5 @@
 import ChartExport
+import ChartGallery
 import ChartImage
 import ChartTestSupport
 import Foundation
@@ -6,60 +7,446 @@ import Testing
 
 @testable import opencharts
 
+/// What one run of the tool printed and returned.
+struct ToolRun {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Runs the tool in process, capturing standard output and standard error. Progress waits a minute
+/// by default, so a slow machine does not add lines to what the tests read.
+func runTool(_ args: [String], terminal: Bool = false, progressDelay: Double = 60) -> ToolRun {
+    final class Box: @unchecked Sendable {
+        let lock = NSLock()
+        var out: [String] = []
+        var err = ""
+        func error(_ s: String) {
+            lock.lock()
+            err += s
+            lock.unlock()
+        }
+    }
+    let box = Box()
+    var tool = CommandLineTool()
+    tool.standardOutput = { box.out.append($0) }
+    tool.standardError = { box.error($0) }
+    tool.standardErrorIsTerminal = terminal
+    tool.progressDelay = progressDelay
+    let status = tool.run(args)
+    box.lock.lock()
+    defer { box.lock.unlock() }
+    return ToolRun(status: status, output: box.out.joined(separator: "\n"), errors: box.err)
+}
+
+/// A fresh temporary folder, removed by the caller's `defer`.
+func temporaryFolder(_ name: String) throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appending(path: "oc-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+/// A file of the repository's `Datasets/`.
+func dataset(_ name: String) -> String { GoldenImage.repositoryRoot.appending(path: "Datasets/\(name)").path }
+
 @Suite struct CommandLineToolTests {
-    /// Runs the tool, capturing standard output lines.
-    func run(_ args: [String]) -> (status: Int32, output: String) {
-        final class Box: @unchecked Sendable { var lines: [String] = [] }
-        let box = Box()
-        var tool = CommandLineTool()
-        tool.standardOutput = { box.lines.append($0) }
-        let status = tool.run(args)
-        return (status, box.lines.joined(separator: "\n"))
+    @Test func helpSnapshot() throws {
+        let run = runTool(["--help"])
+        #expect(run.status == 0)
+        if let failure = try TextSnapshot.check(run.output + "\n", named: "cli-help") {
+            Issue.record(Comment(rawValue: failure))
+        }
     }
 
-    @Test func helpSnapshot() throws {
-        let (status, output) = run(["--help"])
-        #expect(status == 0)
-        if let failure = try TextSnapshot.check(output + "\n", named: "cli-help") {
+    @Test(arguments: Subcommands.all.map(\.name))
+    func everySubcommandHasHelp(name: String) throws {
+        for args in [[name, "--help"], ["help", name], [name, "-h"]] {
+            let run = runTool(args)
+            #expect(run.status == 0, "\(args)")
+            #expect(run.output.hasPrefix("opencharts \(name) — "), "\(args)")
+            #expect(run.output.contains("USAGE:") && run.output.contains("OPTIONS:"))
+            #expect(run.errors.isEmpty)
+        }
+        // Every option a subcommand parses is in its help.
+        let help = runTool([name, "--help"]).output
+        for option in try #require(Subcommands.named(name)).options {
+            #expect(help.contains(option.synopsis), "\(name) --help lacks \(option.synopsis)")
+        }
+    }
+
+    @Test func chartSubcommandsHelpSnapshot() throws {
+        let text = Subcommands.chartCommands.map(\.help).joined(separator: "\n\n---\n\n")
+        if let failure = try TextSnapshot.check(text + "\n", named: "cli-subcommand-help") {
             Issue.record(Comment(rawValue: failure))
         }
     }
 
     @Test func listNamesEveryExample() {
-        let (status, output) = run(["list"])
-        #expect(status == 0)
-        for name in ["cosine", "surface", "penguins", "volcano", "seattle", "quakes", "jacksboro"] {
-            #expect(output.contains(name))
+        let run = runTool(["list"])
+        #expect(run.status == 0)
+        for name in [
+            "cosine", "surface", "penguins", "iris", "stocks", "seattle", "quakes", "brain", "jacksboro", "volcano",
+        ] {
+            #expect(run.output.contains(name))
         }
     }
 
-    static let badInvocations: [[String]] = [
-        ["render", "nosuch", "-o", "/tmp/x.png"],
-        ["render", "cosine", "-o", "/tmp/x.png", "--scale", "abc"],
-        ["render", "cosine", "-o", "/tmp/x.png", "--width", "-5"],
-        ["render", "cosine"],
-        ["render"],
-        ["frobnicate"],
-        [],
-        ["render", "cosine", "-o", "/tmp/x.png", "--bogus"],
+    static let usageErrors: [(args: [String], message: String)] = [
+        (["render", "nosuch", "-o", "/tmp/x.png"], "unknown example 'nosuch'"),
+        (["render", "cosine", "-o", "/tmp/x.png", "--scale", "abc"], "--scale needs a positive number, got 'abc'"),
+        (["render", "cosine", "-o", "/tmp/x.png", "--width", "-5"], "--width needs a positive number, got '-5'"),
+        (["render", "cosine"], "'render' needs --output FILE.png"),
+        (["render"], "'render' needs NAME"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'"),
+        ([], "missing subcommand"),
+        (["render", "cosine", "-o", "/tmp/x.png", "--bogus"], "unknown option '--bogus' for 'render'"),
+        (["line", "/no/such/file.csv", "--x", "a", "--y", "b", "-o", "/tmp/x.png"], "/no/such/file.csv: no such file"),
+        (
+            ["line", dataset("iris.csv"), "--x", "petal_length", "--y", "petal_width_cm", "-o", "/tmp/x.png"],
+            "no column \"petal_length\" (--x); the columns are \"sepal_length_cm\", \"sepal_width_cm\", "
+                + "\"petal_length_cm\", \"petal_width_cm\", \"species\""
+        ),
+        (
+            ["line", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "species", "-o", "/tmp/x.png"],
+            "column \"species\" (--y) holds strings; it needs numbers"
+        ),
+        (
+            [
+                "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--xdomain", "3",
+                "-o", "/tmp/x.png",
+            ], "--xdomain needs an interval A:B"
+        ),
+        (
+            [
+                "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--ydomain", "2:2",
+                "-o", "/tmp/x.png",
+            ], "--ydomain needs an interval A:B"
+        ),
+        (
+            [
+                "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--width", "wide",
+                "-o", "/tmp/x.png",
+            ], "--width needs a positive number, got 'wide'"
+        ),
+        (
+            [
+                "line", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--pose", "30,20",
+                "-o", "/tmp/x.png",
+            ], "--pose does not apply to 'line'"
+        ),
+        (
+            [
+                "scatter3d", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--z",
+                "sepal_length_cm", "--pose", "30,100", "-o", "/tmp/x.png",
+            ], "--pose needs AZIMUTH,INCLINATION"
+        ),
+        (
+            [
+                "scatter3d", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--z",
+                "sepal_length_cm", "--ydomain", "3:0", "-o", "/tmp/x.png",
+            ], "3D axes do not run backwards"
+        ),
+        (
+            ["scatter3d", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "-o", "/tmp/x.png"],
+            "'scatter3d' needs --z COL"
+        ),
+        (
+            ["bar", dataset("iris.csv"), "--x", "species", "--y", "petal_width_cm", "--group", "-o", "/tmp/x.png"],
+            "--group puts the --color categories side by side: it needs --color COL"
+        ),
+        (
+            ["surface", dataset("volcano-grid.csv"), "--rows", "5:200", "-o", "/tmp/x.png"],
+            "asks for row 200, but the grid has rows 0…86"
+        ),
+        (
+            ["heatmap", dataset("volcano-grid.csv"), "--xextent", "3:3", "-o", "/tmp/x.png"],
+            "--xextent needs the coordinates"
+        ),
+        (["heatmap", dataset("iris.csv"), "--x", "species", "-o", "/tmp/x.png"], "needs all of --x, --y and --value"),
+        (
+            ["surface", dataset("volcano-grid.csv"), "--theme", "sepia", "-o", "/tmp/x.png"],
+            "--theme is one of light, dark, got 'sepia'"
+        ),
+        (["view", "nosuch"], "unknown example or subcommand 'nosuch'"),
+        (["function", "sin(x)*z", "--x", "-3:3", "-o", "/tmp/x.png"], "the expression uses z: give --z A:B"),
+        (["function", "sin(x)", "-o", "/tmp/x.png"], "'function' needs --x A:B"),
+        (
+            ["function", "x^2", "--x", "-1:1", "--projection", "perspective", "-o", "/tmp/x.png"],
+            "--projection applies to a surface (with --z)"
+        ),
     ]
 
-    @Test(arguments: badInvocations)
-    func badInvocationsFailWithUsageStatus(args: [String]) {
-        #expect(run(args).status == 2)
+    @Test(arguments: usageErrors)
+    func usageErrorsFailWithStatus2AndOneLine(args: [String], message: String) {
+        let run = runTool(args)
+        #expect(run.status == 2, "\(args): \(run.errors)")
+        #expect(run.errors.hasPrefix("opencharts: "), "\(run.errors)")
+        #expect(run.errors.contains(message), "\(run.errors)")
+        #expect(run.errors.filter { $0 == "\n" }.count == 1, "one line: \(run.errors)")
+        #expect(run.output.isEmpty)
     }
 
-    @Test(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display"))
-    func renderWritesAPNGAndUnwritablePathsFail() throws {
-        let dir = FileManager.default.temporaryDirectory.appending(path: "oc-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    @Test func expressionAndDomainErrorsShowACaretUnderTheBadCharacter() {
+        let run = runTool(["function", "sin(x) + 2x", "--x", "-3:3", "-o", "/tmp/x.png"])
+        #expect(run.status == 2)
+        let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4, "\(run.errors)")
+        #expect(
+            lines[0].hasPrefix("opencharts: expression 'sin(x) + 2x': column 11: implicit multiplication"),
+            "\(lines[0])")
+        #expect(lines[1] == "    sin(x) + 2x")
+        #expect(lines[2] == "              ^ implicit multiplication is not supported: write '2*x'", "\(lines[2])")
+        let domain = runTool(["function", "x", "--x", "3:-3", "-o", "/tmp/x.png"])
+        #expect(domain.status == 2)
+        #expect(domain.errors.hasPrefix("opencharts: --x 3:-3: column 2: the lower bound 3 must be below"))
+        #expect(domain.errors.contains("\n    3:-3\n     ^ "))
+    }
+
+    @Test func malformedInputFailsWithStatus1NamingTheLine() throws {
+        let dir = try temporaryFolder("cli-bad")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let table = dir.appending(path: "ragged.csv")
+        try "a,b\n1,2\n3\n".write(to: table, atomically: true, encoding: .utf8)
+        let run = runTool(["line", table.path, "--x", "a", "--y", "b", "-o", dir.appending(path: "x.png").path])
+        #expect(run.status == 1)
+        #expect(run.errors == "opencharts: \(table.path): line 3: expected 2 fields, found 1\n")
+        let grid = dir.appending(path: "grid.csv")
+        try "1,2\n3,x\n".write(to: grid, atomically: true, encoding: .utf8)
+        let g = runTool(["surface", grid.path, "-o", dir.appending(path: "x.png").path])
+        #expect(g.status == 1)
+        #expect(g.errors.contains("\(grid.path): line 2, column 2: \"x\" is not a number"), "\(g.errors)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appending(path: "x.png").path))
+    }
+
+    @Test func optionValuesMayStartWithAMinusAndMayBeInline() throws {
+        let a = try Arguments(
+            ["f.csv", "--y", "-depth_km", "--xdomain=-3:3", "--", "--odd"], command: "scatter3d",
+            options: try #require(Subcommands.named("scatter3d")).options)
+        #expect(a.string("--y") == "-depth_km")
+        #expect(try a.domain("--xdomain")?.interval == .numbers(-3...3))
+        #expect(a.positionals == ["f.csv", "--odd"])
+        let reversed = try DomainArgument(parsing: "700:0", option: "--ydomain")
+        #expect(reversed.reversed && reversed.numbers == 0...700)
+        let dates = try DomainArgument(parsing: "2012-01-01:2013-06-30", option: "--xdomain")
+        #expect(dates.numbers.lowerBound == 1_325_376_000)
+        #expect(throws: CLIError.self) { try DomainArgument(parsing: "2013-01-01:2012-01-01", option: "--xdomain") }
+        #expect(try ChartLook.pose("top") != nil)
+        #expect(try ChartLook.pose("-30, 12.5") != nil)
+    }
+
+    @Test func severalYColumnsAreNamedByWhatDiffers() {
+        #expect(
+            TableCommands.seriesNames(["AAPL_adj_close_usd", "GOOG_adj_close_usd"]) == ["AAPL", "GOOG"])
+        #expect(TableCommands.seriesNames(["temp_max_c", "temp_min_c"]) == ["temp_max", "temp_min"])
+        #expect(TableCommands.seriesNames(["a", "b"]) == ["a", "b"])
+        #expect(TableCommands.commonSuffix(["x_usd", "y_usd"]) == "usd")
+        #expect(TableCommands.commonSuffix(["x", "y"]) == nil)
+    }
+
+    @Test func progressIsSilentForQuickWorkAndOverwritesOnATerminal() {
+        final class Sink: @unchecked Sendable {
+            let lock = NSLock()
+            var text = ""
+        }
+        let sink = Sink()
+        let write: @Sendable (String) -> Void = { s in
+            sink.lock.lock()
+            sink.text += s
+            sink.lock.unlock()
+        }
+        let quick = Progress(quiet: false, isTerminal: false, delay: 60, write: write)
+        quick.step("reading…")
+        quick.finish()
+        #expect(sink.text.isEmpty)
+        let lines = Progress(quiet: false, isTerminal: false, delay: 0, write: write)
+        lines.step("a (1/2)…")
+        lines.step("b (2/2)…")
+        lines.finish()
+        #expect(sink.text == "a (1/2)…\nb (2/2)…\n")
+        sink.text = ""
+        let terminal = Progress(quiet: false, isTerminal: true, delay: 0, write: write)
+        terminal.step("a…")
+        terminal.step("b…")
+        terminal.finish()
+        #expect(sink.text == "\r\u{1B}[Ka…\r\u{1B}[Kb…\r\u{1B}[K")
+        sink.text = ""
+        let quiet = Progress(quiet: true, isTerminal: true, delay: 0, write: write)
+        quiet.step("a…")
+        quiet.finish()
+        #expect(sink.text.isEmpty)
+    }
+
+    /// Splits a command line as a POSIX shell would for the simple quoting the examples use.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inQuote = false
+        var started = false
+        for c in line {
+            if c == "'" {
+                inQuote.toggle()
+                started = true
+            } else if c == " " && !inQuote {
+                if started { words.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(c)
+                started = true
+            }
+        }
+        if started { words.append(current) }
+        return words
+    }
+
+    @Test(arguments: Example.all.filter { $0.command != nil }.map(\.name))
+    func theCSVCommandOfEveryExampleBuildsItsChart(name: String) throws {
+        let example = try #require(Example.named(name))
+        let words = Self.words(try #require(example.command)).map {
+            $0.hasPrefix("Datasets/") ? GoldenImage.repositoryRoot.appending(path: $0).path : $0
+        }
+        let sub = try #require(Subcommands.named(words[0]))
+        let build = try #require(sub.build)
+        let arguments = try Arguments(Array(words.dropFirst()), command: sub.name, options: sub.options)
+        let chart = try build(arguments)
+        switch (chart, try example.build()) {
+        case (.chart, .chart), (.chart3D, .chart3D): break
+        default: Issue.record("\(name): the command draws another kind of chart")
+        }
+        // The scene lowers (no GL needed).
+        _ = try chart.frame(width: 300, height: 200).renderScene(scale: 1)
+    }
+}
+
+/// The subcommands end to end: a PNG of the expected size that is not blank, in a temporary folder.
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct CommandLineRenderTests {
+    /// The image at `path`: decodable, `width` × `height` pixels, and with at least 3 % of its pixels
+    /// unlike the top-left corner's (the background).
+    func checkImage(_ path: String, width: Int, height: Int, _ what: String) throws {
+        let image = try PNGCodec.read(contentsOf: URL(fileURLWithPath: path))
+        #expect(image.width == width && image.height == height, "\(what): \(image.width)×\(image.height)")
+        let background = image[0, 0]
+        var differing = 0
+        for y in stride(from: 0, to: image.height, by: 2) {
+            for x in stride(from: 0, to: image.width, by: 2) {
+                let p = image[x, y]
+                if abs(Int(p.r) - Int(background.r)) + abs(Int(p.g) - Int(background.g))
+                    + abs(Int(p.b) - Int(background.b)) > 30
+                {
+                    differing += 1
+                }
+            }
+        }
+        #expect(Double(differing) > 0.03 * Double(image.width * image.height / 4), "\(what) looks blank")
+    }
+
+    static let commands: [[String]] = [
+        ["line", dataset("stocks-adj-close.csv"), "--x", "date", "--y", "AAPL_adj_close_usd,IBM_adj_close_usd"],
+        ["line", dataset("penguins.csv"), "--x", "bill_length_mm", "--y", "bill_depth_mm", "--series", "species"],
+        [
+            "area", dataset("seattle-weather.csv"), "--x", "date", "--y", "precipitation_mm", "--xdomain",
+            "2014-01-01:2014-06-30",
+        ],
+        ["bar", dataset("penguins.csv"), "--x", "island", "--y", "body_mass_g", "--color", "species", "--group"],
+        [
+            "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--color", "species",
+            "--title", "Irises", "--theme", "dark",
+        ],
+        [
+            "scatter3d", dataset("quakes.csv"), "--x", "long_deg", "--y", "-depth_km", "--z", "lat_deg", "--color",
+            "magnitude", "--pose", "front", "--projection", "perspective",
+        ],
+        ["surface", dataset("volcano-grid.csv"), "--xextent", "600:0", "--pose", "40,30", "--zlabel", "South"],
+        ["heatmap", dataset("mni152-t1-4mm-volume.csv"), "--rows", "1012:1057", "--colormap", "gray"],
+        ["heatmap", dataset("seattle-weather.csv"), "--x", "weather", "--y", "wind_m_s", "--value", "temp_max_c"],
+        ["function", "-x^2 + sin(3*x)", "--x", "-pi:pi", "--title", "A function"],
+        ["function", "exp(-(x^2 + z^2))", "--x", "-2:2", "--z", "-2:2", "--pose", "top", "--colormap", "gray"],
+    ]
+
+    @Test(arguments: commands)
+    func aChartSubcommandWritesAPNG(args: [String]) throws {
+        let dir = try temporaryFolder("cli-\(args[0])")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appending(path: "chart.png").path
+        let run = runTool(args + ["-o", out, "--width", "240", "--height", "180", "--scale", "1"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "wrote \(out)")
+        try checkImage(out, width: 240, height: 180, args[0])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["chart.png"])
+    }
+
+    @Test func renderWritesAPNGAndUnwritablePathsFail() throws {
+        let dir = try temporaryFolder("cli-render")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appending(path: "c.png").path
-        let ok = run(["render", "cosine", "-o", out, "--width", "320", "--height", "200", "--scale", "1"])
+        let ok = runTool(["render", "cosine", "-o", out, "--width", "320", "--height", "200", "--scale", "1"])
         #expect(ok.status == 0)
         #expect(ok.output.contains("wrote"))
-        let image = try PNGCodec.read(contentsOf: URL(fileURLWithPath: out))
-        #expect(image.width == 320 && image.height == 200)
-        #expect(run(["render", "cosine", "-o", dir.appending(path: "missing/c.png").path]).status == 1)
+        try checkImage(out, width: 320, height: 200, "cosine")
+        let missing = dir.appending(path: "missing/c.png").path
+        let failed = runTool(["render", "cosine", "-o", missing])
+        #expect(failed.status == 1)
+        #expect(failed.errors.hasPrefix("opencharts: \(missing): "))
+        let surface = runTool([
+            "surface", dataset("volcano-grid.csv"), "-o", missing, "--width", "100", "--height", "100",
+        ])
+        #expect(surface.status == 1 && surface.errors.hasPrefix("opencharts: \(missing): "))
+    }
+
+    @Test func galleryWritesEveryExampleAndAnIndexWithProgress() throws {
+        let dir = try temporaryFolder("cli-gallery")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = runTool(["gallery", "-o", dir.path, "--width", "160", "--height", "120", "--scale", "1"])
+        #expect(run.status == 0, "\(run.errors)")
+        let names = Example.all.map(\.name)
+        let files = try Set(FileManager.default.contentsOfDirectory(atPath: dir.path))
+        #expect(files == Set(names.map { "\($0).png" } + ["index.html"]))
+        for name in names {
+            let image = try PNGCodec.read(contentsOf: dir.appending(path: "\(name).png"))
+            #expect(image.width == 160 && image.height == 120)
+        }
+        // One progress line per example on standard error (not a terminal), nothing else there.
+        let lines = run.errors.split(separator: "\n")
+        #expect(lines.count == names.count)
+        #expect(lines.last == "rendering volcano (\(names.count)/\(names.count))…")
+        #expect(run.output == "wrote \(names.count) images and \(dir.appending(path: "index.html").path)")
+
+        let html = try String(contentsOf: dir.appending(path: "index.html"), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
+        for example in Example.all {
+            #expect(html.contains("<h2>\(GalleryIndex.escape(example.title))</h2>"))
+            #expect(html.contains("<p>\(GalleryIndex.escape(example.summary))</p>"))
+            #expect(html.contains("<img src=\"\(example.name).png\""))
+            #expect(html.contains("opencharts render \(example.name) -o \(example.name).png"))
+            if let command = example.command {
+                #expect(html.contains("opencharts \(GalleryIndex.escape(command))"))
+            }
+        }
+        #expect(html.contains("--colormap gray --xlabel &#39;Left → right (mm)&#39;"))
+    }
+
+    @Test func quietSilencesProgressAndATerminalGetsOneOverwrittenLine() throws {
+        let dir = try temporaryFolder("cli-quiet")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let quiet = runTool(
+            ["gallery", "-o", dir.path, "--width", "120", "--height", "100", "--scale", "1", "--quiet"],
+            terminal: true)
+        #expect(quiet.status == 0)
+        #expect(quiet.errors.isEmpty)
+        // A chart subcommand with no delay shows its steps, each overwriting the last, then clears the line.
+        let out = dir.appending(path: "s.png").path
+        let shown = runTool(
+            ["surface", dataset("volcano-grid.csv"), "-o", out, "--width", "120", "--height", "100", "--scale", "1"],
+            terminal: true, progressDelay: 0)
+        #expect(shown.status == 0)
+        #expect(shown.errors.hasPrefix("\r\u{1B}[Ksurface: reading "))
+        #expect(shown.errors.contains("\r\u{1B}[Ksurface: rendering \(out)…"))
+        #expect(shown.errors.hasSuffix("\r\u{1B}[K"))
+        #expect(!shown.errors.contains("\n"))
+        let silent = runTool(
+            ["surface", dataset("volcano-grid.csv"), "-o", out, "--width", "120", "--height", "100", "-q"],
+            terminal: true, progressDelay: 0)
+        #expect(silent.status == 0 && silent.errors.isEmpty)
     }
 }

@@ -8,7 +8,9 @@ import Testing
 /// Golden images of the built-in examples, rendered headless through the public API.
 @Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
 struct ExampleGoldenTests {
-    @Test(arguments: ["cosine", "surface", "penguins", "volcano", "seattle", "quakes", "jacksboro"])
+    @Test(arguments: [
+        "cosine", "surface", "penguins", "iris", "stocks", "volcano", "seattle", "quakes", "brain", "jacksboro",
+    ])
     func exampleMatchesItsGolden(name: String) throws {
         let example = try #require(Example.named(name))
         let image: RGBAImage

@@ -27,6 +27,8 @@ struct ChartConfiguration: Sendable {
     var xAxisLabel: String?
     var yAxisLabel: String?
     var zAxisLabel: String?
+    /// `.chartTitle(_:)`: a title above the chart (an OpenCharts extension).
+    var title: String?
     /// `.chartXAxis(_:)` / `.chartXAxis { AxisMarks(…) }` and the y forms.
     var xAxis = AxisSpec()
     var yAxis = AxisSpec()

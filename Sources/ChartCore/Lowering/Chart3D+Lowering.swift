@@ -161,8 +161,10 @@ struct Lowering3D {
             ? try makeColorBar(
                 surfaces: surfaces, categories: categories, title: titles.y, yDomain: yDomain, scale: s) : nil
         let barSpace = colorBar.map { $0.width + 2 * theme.titleGap * s } ?? 0
+        let titleBand = try TitleBand(config.title, theme: theme, scale: s)
         let insets = (
-            top: margin, leading: margin, bottom: margin + (legendHeight > 0 ? legendHeight + theme.titleGap * s : 0),
+            top: margin + (titleBand?.height ?? 0), leading: margin,
+            bottom: margin + (legendHeight > 0 ? legendHeight + theme.titleGap * s : 0),
             trailing: margin + barSpace
         )
         var legendPrimitives =
@@ -170,6 +172,9 @@ struct Lowering3D {
             ? legend.primitives(
                 origin: Vec2(margin, Float(h) - margin - legendHeight), width: Float(w) - 2 * margin, centred: true)
             : []
+        if let titleBand {
+            legendPrimitives.append(.text(TextBatch(labels: [titleBand.label(width: Float(w), top: margin)])))
+        }
         if let colorBar {
             let available = Float(h) - insets.top - insets.bottom
             let height = min(available, max(available * 0.6, 120 * s))

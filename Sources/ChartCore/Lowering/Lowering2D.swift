@@ -252,7 +252,10 @@ struct Lowering2D {
         }
         bottom =
             bottom + (xTitle != nil ? theme.titleGap * s + titleText.lineHeight : 0) + legendReserved.bottom
-        var top = margin + legendReserved.top + (config.yAxis.isHidden ? 0 : tickText.lineHeight / 2)
+        let titleBand = try TitleBand(config.title, theme: theme, scale: s)
+        var top =
+            margin + (titleBand?.height ?? 0) + legendReserved.top
+            + (config.yAxis.isHidden ? 0 : tickText.lineHeight / 2)
         if xProbe.hasLabels(on: .top) {
             top += tick + gap + tickText.lineHeight
         } else if xProbe.hasTicks(on: .top) {
@@ -481,6 +484,7 @@ struct Lowering2D {
                         space: .pixel, vertices: corners + [corners[0]], color: border.color.rgba,
                         width: Float(border.width) * s)))
         }
+        if let titleBand { labels.append(titleBand.label(width: W, top: margin)) }
         prims.append(.text(TextBatch(labels: labels)))
         prims += legendSlot.primitives(plot: plot, below: below, width: W, height: Float(h), margin: margin + barSpace)
         if let colorBar {

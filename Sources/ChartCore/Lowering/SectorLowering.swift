@@ -46,8 +46,9 @@ struct SectorLowering {
         let slot = LegendSlot(
             spec: config.legend, legend: legend, visible: config.legendVisible, scale: s, theme: theme)
         let reserved = slot.reserved(width: Float(w) - 2 * margin)
+        let titleBand = try TitleBand(config.title, theme: theme, scale: s)
         let plot = PlotRect(
-            x0: margin + reserved.leading, y0: margin + reserved.top,
+            x0: margin + reserved.leading, y0: margin + (titleBand?.height ?? 0) + reserved.top,
             x1: max(Float(w) - margin - reserved.trailing, margin + reserved.leading + 1),
             y1: max(Float(h) - margin - reserved.bottom, margin + reserved.top + 1))
 
@@ -63,6 +64,7 @@ struct SectorLowering {
             if let mesh = sector.mesh(color: spec.style.resolvedColor(categories)) { prims.append(.mesh(mesh)) }
         }
         prims += slot.primitives(plot: plot, below: plot.y1, width: Float(w), height: Float(h), margin: margin)
+        if let titleBand { prims.append(.text(TextBatch(labels: [titleBand.label(width: Float(w), top: margin)]))) }
         let unit = AxisScale(type: .linear, start: 0, end: 1)
         let layout = Lowering2D.Layout(
             x: PlotAxis(scale: unit, pixelStart: Double(plot.x0), pixelEnd: Double(plot.x1), isDate: false),

@@ -4,6 +4,8 @@ import ChartMath
 struct Theme: Sendable {
     var tickLabelSize: Float = 11
     var axisTitleSize: Float = 12
+    /// The chart title (`.chartTitle`, an OpenCharts extension), bold.
+    var chartTitleSize: Float = 15
     var legendSize: Float = 11
     var margin: Float = 14
     var tickLength: Float = 4

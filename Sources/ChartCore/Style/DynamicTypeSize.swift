@@ -46,6 +46,7 @@ extension Theme {
         theme.textScale = f
         theme.tickLabelSize *= f
         theme.axisTitleSize *= f
+        theme.chartTitleSize *= f
         theme.legendSize *= f
         return theme
     }

@@ -1,0 +1,78 @@
+import ChartGallery
+import Foundation
+import OpenCharts
+
+/// `render NAME` and `gallery`: the built-in examples.
+struct ExampleCommands {
+    let tool: CommandLineTool
+
+    /// `render NAME -o FILE.png`.
+    func render(_ rest: [String]) throws {
+        let sub = Subcommands.named("render")!
+        let a = try Arguments(rest, command: sub.name, options: sub.options)
+        if a.has("--help") { return tool.standardOutput(sub.help) }
+        let example = try Self.example(try a.single("NAME"))
+        let output = try a.required("--output", "FILE.png")
+        let progress = tool.progress(quiet: a.has("--quiet"), delay: tool.progressDelay)
+        defer { progress.finish() }
+        progress.step("rendering \(example.name)…")
+        try CommandLineTool.write(try chart(example, a), to: output, scale: try a.positive("--scale") ?? 2)
+        progress.finish()
+        tool.standardOutput("wrote \(output)")
+    }
+
+    /// `gallery -o DIR`: every example to DIR/NAME.png, then DIR/index.html.
+    func gallery(_ rest: [String]) throws {
+        let sub = Subcommands.named("gallery")!
+        let a = try Arguments(rest, command: sub.name, options: sub.options)
+        if a.has("--help") { return tool.standardOutput(sub.help) }
+        try a.none()
+        let output = try a.required("--output", "DIR")
+        let scale = try a.positive("--scale") ?? 2
+        let dir = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.failure("cannot create folder \(dir.path): \(error.localizedDescription)")
+        }
+        // The whole gallery takes seconds: progress from the start.
+        let progress = tool.progress(quiet: a.has("--quiet"), delay: 0)
+        defer { progress.finish() }
+        let examples = Example.all
+        for (k, example) in examples.enumerated() {
+            progress.step("rendering \(example.name) (\(k + 1)/\(examples.count))…")
+            let path = dir.appendingPathComponent(example.name + ".png").path
+            try CommandLineTool.write(try chart(example, a), to: path, scale: scale)
+        }
+        let index = dir.appendingPathComponent("index.html")
+        do {
+            try Data(GalleryIndex.html(examples, version: CommandLineTool.version).utf8).write(
+                to: index, options: .atomic)
+        } catch {
+            throw CLIError.failure("\(index.path): cannot write (\(error.localizedDescription))")
+        }
+        progress.finish()
+        tool.standardOutput("wrote \(examples.count) images and \(index.path)")
+    }
+
+    /// The example's chart with the frame and theme options applied.
+    private func chart(_ example: Example, _ a: Arguments) throws -> ExampleChart {
+        var chart: ExampleChart
+        do {
+            chart = try example.build()
+        } catch {
+            throw CLIError.failure("\(example.name): \(error)")
+        }
+        chart = chart.frame(width: try a.positive("--width"), height: try a.positive("--height"))
+        if try a.choice("--theme", ["light", "dark"]) == "dark" { chart = chart.dark }
+        return chart
+    }
+
+    /// The example called `name`, or a usage error listing them.
+    static func example(_ name: String) throws -> Example {
+        guard let example = Example.named(name) else {
+            throw CLIError.usage("unknown example '\(name)'; known: \(Example.all.map(\.name).joined(separator: ", "))")
+        }
+        return example
+    }
+}
