@@ -21,7 +21,7 @@ fi
 output="${1:-.build/docs}"
 catalog="Sources/OpenCharts/OpenCharts.docc"
 # The modules that Sources/OpenCharts/Exports.swift re-exports (Foundation excepted).
-reexported="ChartCore,ChartCamera,ChartMath,ChartImage,ChartScene"
+reexported="ChartCore,ChartCamera,ChartData,ChartMath,ChartImage,ChartScene"
 
 fail() {
     printf 'docs.sh: %s\n' "$1" >&2

@@ -1,7 +1,9 @@
 // The public API of OpenCharts in one import: the chart DSL (ChartCore), poses and projections
-// (ChartCamera), the math core's value types (scales, interpolation, colours), the scene and image values, and Foundation's URL and Data used by the renderer.
+// (ChartCamera), CSV tables and grids (ChartData), the math core's value types (scales,
+// interpolation, colours), the scene and image values, and Foundation's URL and Data.
 @_exported import ChartCamera
 @_exported import ChartCore
+@_exported import ChartData
 @_exported import ChartImage
 @_exported import ChartMath
 @_exported import ChartScene
