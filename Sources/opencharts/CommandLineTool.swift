@@ -102,6 +102,8 @@ struct CommandLineTool {
                 let ms = Int(Date().timeIntervalSince(start) * 1000)
                 standardOutput("wrote \(url.path) (\(ms) ms)")
             }
+        case "describe":
+            try describe(options)
         case "view":
             if options.help { return standardOutput(Self.help) }
             let name = try options.positional("NAME")
