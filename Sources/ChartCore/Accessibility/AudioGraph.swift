@@ -4,7 +4,7 @@ import Foundation
 /// last, pitch follows y on a logarithmic scale from the lowest to the highest value, and gaps
 /// (NaN) are silent. One sine tone with a continuous phase (no clicks where the pitch changes) and
 /// short fades where the sound starts and stops. Written as 16-bit mono PCM WAV
-/// (``wavData``); no audio library is involved. An OpenCharts extension.
+/// (`wavData`); no audio library is involved. An OpenCharts extension.
 public struct AudioGraph: Sendable {
     /// Samples per second.
     public let sampleRate: Int

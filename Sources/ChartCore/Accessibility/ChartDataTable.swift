@@ -2,7 +2,7 @@ import Foundation
 
 /// The values a chart plots as a table — the data behind it for screen-reader users and anyone who
 /// wants the numbers: one row per value, series by series in the order a screen reader reads
-/// them, sampled function values included (``Chart/dataTable()``). An OpenCharts extension.
+/// them, sampled function values included (`Chart/dataTable()`). An OpenCharts extension.
 public struct ChartDataTable: Sendable, Equatable {
     /// The column titles: "Series", then the axes' labels (and the end of a range, a colour
     /// value, the accessibility label and value where any row has one).

@@ -515,10 +515,14 @@ struct DescriptionWriter {
             return " \(list.count == 1 ? "Another \(one)" : "Other \(many)"): "
                 + Self.list(Array(shown), limit: 3) + (list.count > 3 ? " and \(list.count - 3) lower" : "") + "."
         }
+        // Flat tops and bottoms (a plateau, a level floor): how many other places share the level.
+        let listed = peaks + troughs + [top, bottom]
         let level = { (i: Int) in
-            values.indices.filter { abs(values[$0] - values[i]) <= 0.002 * range && !Self.near($0, i, n: n) }.count
+            values.indices.filter { k in
+                abs(values[k] - values[i]) <= 0.002 * range && !listed.contains { Self.near(k, $0, n: n) }
+            }.count
         }
-        let ties = { (i: Int) in level(i) > 1 ? " (and \(level(i)) other grid points at that level)" : "" }
+        let ties = { (i: Int) in level(i) > 2 ? " (and \(level(i)) other grid points at that level)" : "" }
         text += " Highest, \(y.text(hi)), at \(at(top))\(ties(top))."
         text += others(peaks, "peak", "peaks").replacingOccurrences(of: "lower", with: "lower ones")
         text += " Lowest, \(y.text(lo)), at \(at(bottom))\(ties(bottom))."

@@ -4,7 +4,7 @@ import Foundation
 
 /// The look of a chart's non-data parts and default colours: the standard theme or high contrast.
 /// An OpenCharts extension (Swift Charts follows the system's Increase Contrast setting instead);
-/// apply it with ``ChartRepresentable/chartTheme(_:)``.
+/// apply it with `ChartRepresentable/chartTheme(_:)`.
 public struct ChartTheme: Sendable, Equatable, Hashable {
     /// Whether the chart is drawn for high contrast.
     public let isHighContrast: Bool
