@@ -38,6 +38,8 @@ struct AccessiblePoint: Sendable {
     var colorValue: Double?
     var label: String?
     var value: String?
+    /// How a binned date on x reads: "December 2023", "2024", "the week of 3 June 2024".
+    var xText: String?
 }
 
 /// How many evenly spaced samples a function plot contributes (descriptions, tables, audio).
@@ -210,7 +212,7 @@ extension Chart {
                 let name = m.series?.storage.first.text ?? style.category?.storage.first.text
                 append(
                     .line, name: name, x: m.x.label, y: m.y.label, style: style,
-                    point: AccessiblePoint(x: m.x.primitive, y: m.y.primitive))
+                    point: AccessiblePoint(x: m.x.primitive, y: m.y.primitive, xText: m.x.binText))
             case .point(let p):
                 var q = AccessiblePoint(x: p.x.primitive, y: p.y.primitive, z: p.z?.number)
                 var name = style.category?.storage.first.text
@@ -234,6 +236,7 @@ extension Chart {
                     q.yEnd = hi.number
                 }
                 if q.x == nil, case .range(let lo, _) = (b.isHorizontal ? b.y : b.x).storage { q.x = lo }
+                q.xText = (b.isHorizontal ? b.y : b.x).binText
                 append(
                     .bar, name: style.category?.storage.first.text,
                     x: b.isHorizontal ? b.y.label : b.x.label, y: b.isHorizontal ? b.x.label : b.y.label,
@@ -351,6 +354,12 @@ extension Chart3D {
 }
 
 extension AxisValue {
+    /// A binned date as words ("December 2023"); nil for other values.
+    var binText: String? {
+        guard binned, case .range(let a, let b) = storage, let lo = a.number, let hi = b.number else { return nil }
+        return DescriptionWriter.bin(lo, hi)
+    }
+
     /// The single value, or the start of a range.
     var primitive: PlottablePrimitive? {
         // A binned date reads as its unit's start: the day or month it stands for.

@@ -63,7 +63,7 @@ enum DataFocusWalk {
             guard let v = values[i] else { continue }
             var axis = axes[i]
             if let label = labels[i] { axis.name = DescriptionWriter.Axis.split(label).0 }
-            var text = axis.text(v)
+            var text = i == 0 ? (p.xText ?? axis.text(v)) : axis.text(v)
             if i == 1, let end = p.yEnd { text += " to " + axis.text(end) }
             lines.append("\(axis.name): \(text)")
         }

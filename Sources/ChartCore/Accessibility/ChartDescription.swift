@@ -399,7 +399,7 @@ struct DescriptionWriter {
         var text = named ? "Bars of \(seriesName(s)): " : ""
         text += count(s.points.count, "bar", "bars") + "."
         let spoken = s.points.enumerated().map { i, p in
-            let name = p.label ?? position.text(p.x)
+            let name = p.label ?? p.xText ?? position.text(p.x)
             if let v = p.value { return "\(name), \(v)" }
             if let end = p.yEnd, let start = p.y?.number {
                 return "\(name), from \(value.text(start)) to \(value.text(end))"
@@ -663,6 +663,24 @@ struct DescriptionWriter {
         }
         if text == "-0" { text = "0" }
         return text.replacingOccurrences(of: "-", with: "\u{2212}")
+    }
+
+    /// A calendar unit as words: "December 2023", "2024", "the week of 3 June 2024", a day, else
+    /// "from … to …" (UTC).
+    static func bin(_ start: Double, _ end: Double) -> String {
+        let days = (end - start) / 86400
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let first = Date(timeIntervalSince1970: start)
+        switch days {
+        case 0.9...1.1: return date(start)
+        case 6.9...7.1: return "the week of " + date(start)
+        case 27.9...31.1: formatter.dateFormat = "MMMM yyyy"
+        case 364.9...366.1: formatter.dateFormat = "yyyy"
+        default: return "from \(date(start)) to \(date(end))"
+        }
+        return formatter.string(from: first)
     }
 
     /// "3 March 2014" (UTC); with the time when it is not midnight.
