@@ -40,6 +40,9 @@ public final class Viewer {
     public var onStep: ((_ dx: Int, _ dy: Int) -> Void)?
     /// Called on the ``run()`` thread for D: print the chart's description.
     public var onDescribe: (() -> Void)?
+    /// The text chunks written into each screenshot (`Title`, `Description`: the chart's alt text),
+    /// asked for when a screenshot is saved.
+    public var screenshotText: (() -> [(keyword: String, text: String)])?
     /// When set, every frame ends with `glFinish` and is timed: called on the ``run()`` thread after
     /// each frame with the state and the times of its parts (for benchmarks).
     public var onFrameTiming: ((ViewControllerState, ViewerFrameTiming) -> Void)?
@@ -252,7 +255,8 @@ public final class Viewer {
             url = screenshotFolder.appendingPathComponent("opencharts-view-\(index).png")
         }
         do {
-            try PNGCodec.write(image, to: url)
+            let png = try PNGCodec.insertTextChunks(PNGCodec.encode(image), screenshotText?() ?? [])
+            try AtomicFile.write(png, to: url)
         } catch {
             throw ViewerError.saveFailed(path: url.path, reason: "\(error)")
         }

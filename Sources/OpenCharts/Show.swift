@@ -145,6 +145,11 @@ private func showChart<C: ChartRepresentable>(
         print(focus.describe())
         fflush(nil)
     }
+    viewer.screenshotText = {
+        let description = focus.describe()
+        let title = chart.accessibilityTitle ?? String(description.prefix { $0 != "." && $0 != ":" })
+        return [(keyword: "Title", text: title), (keyword: "Description", text: description)]
+    }
     try viewer.run()
 }
 
