@@ -26,10 +26,14 @@ public enum ViewController {
     /// The farthest the two presses of a double-click may be apart, in device pixels.
     public static let doubleClickDistance = 4.0
 
-    /// The key bindings: R, P, 1–7 (the presets in `Chart3DPose.presets` order), Q, Esc, S, C.
+    /// The key bindings: R, P, 1–7 (the presets in `Chart3DPose.presets` order), Q, Esc, S, C, D
+    /// (describe) and the arrow keys (step through the data: left and right along a series, up and
+    /// down across series).
     public static let keyBindings: [ViewKey: ViewAction] = {
         var table: [ViewKey: ViewAction] = [
             .r: .reset, .p: .toggleProjection, .q: .close, .escape: .close, .s: .saveImage, .c: .printPose,
+            .d: .describe, .arrowLeft: .step(dx: -1, dy: 0), .arrowRight: .step(dx: 1, dy: 0),
+            .arrowUp: .step(dx: 0, dy: -1), .arrowDown: .step(dx: 0, dy: 1),
         ]
         for index in Chart3DPose.presets.indices { table[.digit(index + 1)] = .preset(index) }
         return table
@@ -146,6 +150,10 @@ public enum ViewController {
             state.requests.append(.saveImage)
         case .printPose:
             if state.is3D { state.requests.append(.printPose) }
+        case .step(let dx, let dy):
+            state.requests.append(.step(dx: dx, dy: dy))
+        case .describe:
+            state.requests.append(.describe)
         }
     }
 

@@ -38,6 +38,10 @@ public enum ViewKey: Hashable, Sendable {
     case s
     /// C: print the pose as Swift source.
     case c
+    /// D: print the chart's description.
+    case d
+    /// The arrow keys: step through the data.
+    case arrowLeft, arrowRight, arrowUp, arrowDown
 }
 
 /// A mouse button.
@@ -102,6 +106,11 @@ public enum ViewAction: Equatable, Sendable {
     case saveImage
     /// Print the pose as Swift source (carried out by the window; 3D only).
     case printPose
+    /// Move the keyboard focus `dx` values along the focused series and `dy` series across
+    /// (carried out by the chart, which knows its data).
+    case step(dx: Int, dy: Int)
+    /// Print the chart's accessibility description.
+    case describe
 }
 
 /// A side effect that ``ViewController/apply(_:to:)`` asks the window to carry out.
@@ -110,4 +119,8 @@ public enum ViewRequest: Equatable, Sendable {
     case saveImage
     /// Print the pose as Swift source.
     case printPose
+    /// Move the keyboard focus through the data.
+    case step(dx: Int, dy: Int)
+    /// Print the chart's description.
+    case describe
 }

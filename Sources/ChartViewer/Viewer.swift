@@ -35,6 +35,14 @@ public final class Viewer {
     public var onFrame: ((ViewControllerState) -> Void)?
     /// Called on the ``run()`` thread after a screenshot was written, with its location.
     public var onSave: ((URL) -> Void)?
+    /// Called on the ``run()`` thread for an arrow key: move the keyboard focus `dx` values along
+    /// the focused series and `dy` series across. The scene is rebuilt afterwards.
+    public var onStep: ((_ dx: Int, _ dy: Int) -> Void)?
+    /// Called on the ``run()`` thread for D: print the chart's description.
+    public var onDescribe: (() -> Void)?
+    /// The text chunks written into each screenshot (`Title`, `Description`: the chart's alt text),
+    /// asked for when a screenshot is saved.
+    public var screenshotText: (() -> [(keyword: String, text: String)])?
     /// When set, every frame ends with `glFinish` and is timed: called on the ``run()`` thread after
     /// each frame with the state and the times of its parts (for benchmarks).
     public var onFrameTiming: ((ViewControllerState, ViewerFrameTiming) -> Void)?
@@ -192,6 +200,7 @@ public final class Viewer {
             let events = pendingEvents
             pendingEvents.removeAll()
             let before = state
+            var stepped = false
             for event in events { state = ViewController.apply(event, to: state) }
             for request in state.requests {
                 switch request {
@@ -199,10 +208,19 @@ public final class Viewer {
                 case .printPose:
                     print(state.swiftSource)
                     fflush(nil)
+                case .step(let dx, let dy):
+                    if let onStep {
+                        onStep(dx, dy)
+                        stepped = true
+                    }
+                case .describe:
+                    onDescribe?()
                 }
             }
             state.requests.removeAll()
-            let changed = state.viewDiffers(from: before)
+            // A step changes what the chart shows without changing the view state: rebuild.
+            if stepped { scene = nil }
+            let changed = state.viewDiffers(from: before) || stepped
             if changed { onChange?(state) }
             needsDraw = changed || saveRequested
         }
@@ -237,7 +255,8 @@ public final class Viewer {
             url = screenshotFolder.appendingPathComponent("opencharts-view-\(index).png")
         }
         do {
-            try PNGCodec.write(image, to: url)
+            let png = try PNGCodec.insertTextChunks(PNGCodec.encode(image), screenshotText?() ?? [])
+            try AtomicFile.write(png, to: url)
         } catch {
             throw ViewerError.saveFailed(path: url.path, reason: "\(error)")
         }
@@ -257,7 +276,8 @@ public final class Viewer {
     static let keyCodes: [Int32: ViewKey] = {
         var table: [Int32: ViewKey] = [
             GLFW_KEY_R: .r, GLFW_KEY_P: .p, GLFW_KEY_Q: .q, GLFW_KEY_ESCAPE: .escape, GLFW_KEY_S: .s,
-            GLFW_KEY_C: .c,
+            GLFW_KEY_C: .c, GLFW_KEY_D: .d, GLFW_KEY_LEFT: .arrowLeft, GLFW_KEY_RIGHT: .arrowRight,
+            GLFW_KEY_UP: .arrowUp, GLFW_KEY_DOWN: .arrowDown,
         ]
         for digit in 0...9 { table[GLFW_KEY_0 + Int32(digit)] = .digit(digit) }
         return table
@@ -287,7 +307,11 @@ public final class Viewer {
 
     private func installCallbacks(_ window: OpaquePointer) {
         glfwSetKeyCallback(window) { window, key, _, action, _ in
-            guard action == GLFW_PRESS, let key = Viewer.keyCodes[key] else { return }
+            // Arrow keys repeat while held, to walk through the data.
+            let arrows: Set<ViewKey> = [.arrowLeft, .arrowRight, .arrowUp, .arrowDown]
+            guard let key = Viewer.keyCodes[key],
+                action == GLFW_PRESS || (action == GLFW_REPEAT && arrows.contains(key))
+            else { return }
             Viewer.viewer(window)?.pendingEvents.append(.keyPressed(key))
         }
         glfwSetMouseButtonCallback(window) { window, button, action, mods in

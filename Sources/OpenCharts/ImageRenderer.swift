@@ -37,14 +37,31 @@ public final class ImageRenderer<Content: ChartRepresentable> {
         return try backend!.render(scene)
     }
 
-    /// The rendered image encoded as PNG.
+    /// The rendered image encoded as PNG, with the chart's alt text: UTF-8 `iTXt` chunks `Title`
+    /// (the chart's accessibility label, else the first sentence of its description) and
+    /// `Description` (``ChartRepresentable/accessibilityDescription``).
     public func pngData() throws -> Data {
-        try PNGCodec.encode(renderImage())
+        let description = content.accessibilityDescription
+        return try PNGCodec.insertTextChunks(
+            PNGCodec.encode(renderImage()),
+            [
+                (keyword: "Title", text: Self.title(content, description: description)),
+                (keyword: "Description", text: description),
+                (keyword: "Software", text: "OpenCharts"),
+            ])
     }
 
-    /// Renders and writes a PNG file atomically: a failure leaves no partial file and an existing
-    /// file at `url` untouched.
+    /// Renders and writes a PNG file atomically, with the text chunks of ``pngData()``: a failure
+    /// leaves no partial file and an existing file at `url` untouched.
     public func writePNG(to url: URL) throws {
-        try PNGCodec.write(renderImage(), to: url)
+        try AtomicFile.write(pngData(), to: url)
+    }
+
+    /// The title of the chart's files: its accessibility label, else its description's first
+    /// sentence without the full stop.
+    static func title(_ content: Content, description: String) -> String {
+        if let title = content.accessibilityTitle { return title }
+        let first = description.prefix { $0 != "." && $0 != ":" }
+        return first.isEmpty ? "Chart" : String(first)
     }
 }

@@ -228,7 +228,17 @@ enum Subcommands {
         Subcommand(
             name: "list", usage: ["list"], summary: "list the built-in examples", details: "",
             options: [OptionCatalog.help], examples: [], build: nil),
+        Subcommand(
+            name: "describe", usage: ["describe NAME"],
+            summary: "print the accessibility description (alt text) of a built-in example",
+            details: """
+                Prints the text a screen reader reads for the example: the chart's kind, its axes with their
+                ranges, its series and categories, extremes and trends. Every PNG of it carries the same
+                text as its Description.
+                """,
+            options: [OptionCatalog.help], examples: ["describe volcano"], build: nil),
     ]
+
 
     static let all = chartCommands + toolCommands
 

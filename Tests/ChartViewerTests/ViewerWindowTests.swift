@@ -151,6 +151,10 @@ struct ViewerWindowTests {
         #expect(scene.readout != nil, "the hover read-out is part of the compared view")
         let expected = try HeadlessRenderer().render(scene.scene)
         let actual = try PNGCodec.read(contentsOf: saved)
+        // The screenshot carries the chart's alt text, as every PNG written from a chart does.
+        let chunks = PNGCodec.textChunks(in: try Data(contentsOf: saved))
+        #expect(chunks["Description"] == chart.accessibilityDescription)
+        #expect(chunks["Title"] == "3D surface plot")
         #expect(actual.width == width && actual.height == height)
         let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
         let fraction = comparison.differingFraction

@@ -64,6 +64,10 @@ struct ChartConfiguration: Sendable {
     var yAxisStyle: ChartAxisContent?
     /// `.dynamicTypeSize(_:)`: scales every text of the chart.
     var dynamicTypeSize: DynamicTypeSize = .large
+    /// The chart's own accessibility label: the title of its description (`.accessibilityLabel(_:)`).
+    var accessibilityTitle: String?
+    /// `.chartTheme(_:)`: the standard look or high contrast.
+    var theme: ChartTheme = .standard
 }
 
 /// Something that can be lowered into a `RenderScene` and so rendered: `Chart` and `Chart3D`.
@@ -75,6 +79,8 @@ public protocol ChartRepresentable: Sendable {
     static var defaultSize: (width: Double, height: Double) { get }
     /// The chart lowered for drawing at `scale` device pixels per point, from its own pose.
     func renderScene(scale: Double) throws -> RenderScene
+    /// A short English description of the chart for screen readers and alt text.
+    var accessibilityDescription: String { get }
 }
 
 /// Opaque holder of a chart's configuration (kept opaque so its fields can grow freely).

@@ -21,11 +21,15 @@ public struct ChartInteraction: Sendable, Equatable {
     /// The hovered position in device pixels (origin top left): the chart adds a read-out of the
     /// nearest data there.
     public var hover: SIMD2<Double>?
+    /// Lines shown in the read-out instead of the values under `hover` (the keyboard focus's
+    /// announcement), anchored at `hover`.
+    public var readoutOverride: [String]?
 
     public init(
         pose: Chart3DPose? = nil, projection: Chart3DCameraProjection? = nil, zoom: Double = 1,
-        pan: SIMD2<Double> = .zero, hover: SIMD2<Double>? = nil
+        pan: SIMD2<Double> = .zero, hover: SIMD2<Double>? = nil, readoutOverride: [String]? = nil
     ) {
+        self.readoutOverride = readoutOverride
         self.pose = pose
         self.projection = projection
         self.zoom = zoom

@@ -42,6 +42,7 @@ extension Chart {
         let x = layout.x.value(atPixel: hover.x)
         var lines = [(layout.xTitle ?? "x") + ": " + format(x, axis: layout.x)]
         lines += readoutLines(at: x, hover: hover, layout: layout)
+        if let override = interaction.readoutOverride { lines = override }
         let s = Float(scale)
         let text = try TextStyle(size: 11, scale: s, color: RGBA(hex: 0x1C1C1E))
         let rule = LineBatch(

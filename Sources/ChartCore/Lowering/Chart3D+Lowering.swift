@@ -42,7 +42,7 @@ struct SceneAxis {
 struct Lowering3D {
     let chart: Chart3D
     let scale: Double
-    let theme = Theme.light
+    var theme: Theme { Theme.light.applying(chart.configuration.value.theme) }
 
     func prepare() throws -> PreparedChart3D {
         let config = chart.configuration.value
@@ -54,7 +54,7 @@ struct Lowering3D {
         var marks: [Mark3DSpec] = []
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-            domain: config.foregroundStyleDomain, palette: config.foregroundStylePalette)
+            domain: config.foregroundStyleDomain, palette: chart.effectivePalette)
         for e in chart.elements {
             switch e.kind {
             case .surface(let sp): surfaces.append(sp)
@@ -404,11 +404,14 @@ public struct PreparedChart3D: Sendable {
             let hit = dataPoint(at: Vec2(Float(hover.x), Float(hover.y)), camera: camera)
         else { return InteractiveScene(scene: scene) }
         let values = (0..<3).map { box.axes[$0].value(hit[$0]) }
-        let lines = (0..<3).map { i in
-            (box.titles[i] ?? ["x", "y", "z"][i]) + ": "
-                + TickFormatter.label(
-                    values[i], step: max(box.axes[i].domain.upperBound - box.axes[i].domain.lowerBound, 1e-12) / 1000)
-        }
+        let lines =
+            interaction.readoutOverride
+            ?? (0..<3).map { i in
+                (box.titles[i] ?? ["x", "y", "z"][i]) + ": "
+                    + TickFormatter.label(
+                        values[i],
+                        step: max(box.axes[i].domain.upperBound - box.axes[i].domain.lowerBound, 1e-12) / 1000)
+            }
         let marker = camera.project(hit)
         scene.primitives.append(
             .points(

@@ -16,7 +16,9 @@ struct Lowering2D {
     let chart: Chart
     let scale: Double
     /// The light theme, its text sized for the chart's Dynamic Type size.
-    var theme: Theme { Theme.light.scaled(for: chart.configuration.value.dynamicTypeSize) }
+    var theme: Theme {
+        Theme.light.scaled(for: chart.configuration.value.dynamicTypeSize).applying(chart.configuration.value.theme)
+    }
 
     /// The axes and plot area a lowering settled on, for interaction (pan, zoom, read-outs).
     struct Layout {
@@ -36,7 +38,8 @@ struct Lowering2D {
     func lowerWithLayout() throws -> (scene: RenderScene, layout: Layout) {
         var (scene, layout) = try lowerLight()
         try addLayers(to: &scene, layout: layout)
-        return (scene.adapted(to: chart.configuration.value.colorScheme), layout)
+        let config = chart.configuration.value
+        return (scene.adapted(to: config.colorScheme).themed(config.theme, grid: theme.gridColor), layout)
     }
 
     private func lowerLight() throws -> (scene: RenderScene, layout: Layout) {
@@ -53,7 +56,7 @@ struct Lowering2D {
         // Content, categories, and the values that decide the domains.
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-            domain: config.foregroundStyleDomain, palette: config.foregroundStylePalette)
+            domain: config.foregroundStyleDomain, palette: chart.effectivePalette)
         var x = AxisDomainRequest(label: "x", spec: config.x, includesZeroByDefault: false)
         var y = AxisDomainRequest(label: "y", spec: config.y, includesZeroByDefault: true)
         var titles: (x: String?, y: String?) = (nil, nil)

@@ -25,7 +25,7 @@ struct SectorLowering {
         var specs: [SectorSpec] = []
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-            domain: config.foregroundStyleDomain, palette: config.foregroundStylePalette)
+            domain: config.foregroundStyleDomain, palette: chart.effectivePalette)
         for e in chart.elements {
             guard case .sector(let spec) = e.kind else {
                 throw ChartError.sectorWithOtherMarks(mark: Self.name(of: e.kind))
