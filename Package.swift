@@ -41,7 +41,8 @@ let modules: [Target] = [
     .target(name: "SeedExamples", dependencies: ["OpenCharts"]),
     .executableTarget(name: "opencharts", dependencies: ["OpenCharts", "ChartGallery", "ChartData"]),
     .executableTarget(
-        name: "opencharts-benchmarks", dependencies: ["OpenCharts", "ChartMath", "ChartViewer"],
+        name: "opencharts-benchmarks",
+        dependencies: ["OpenCharts", "ChartMath", "ChartViewer", "ChartData", "ChartExport"],
         path: "Benchmarks/Sources/opencharts-benchmarks"),
 ]
 
