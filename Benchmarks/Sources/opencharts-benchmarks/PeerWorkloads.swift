@@ -16,7 +16,7 @@ import OpenCharts
 /// - `cloud100k`, `cloud1m`: three anisotropic Gaussian clusters with the centres and scales of
 ///   `make_cloud`, from SplitMix64 + Box–Muller seeded with 12345 (numpy's PCG64 stream is not
 ///   reproduced: same distribution and counts, different numbers); one 3D `PointPlot`, coloured by
-///   cluster, 2-point (4-pixel) spheres.
+///   cluster, 1-point (2-pixel) spheres: the workload's "1–2 px points".
 /// - `param100k`: the Lorenz attractor of `make_lorenz` (RK4, dt 0.005, from (1, 1, 1), the same
 ///   operations in the same order, so the same numbers), one 3D `LinePlot`, 1 point wide.
 /// - `line1m`: y = sin(x)·exp(−x/10) at `linspace(0, 100, 10⁶)`, a 2D `LinePlot`, 1 point wide.
@@ -60,7 +60,7 @@ struct PeerWorkload {
                     Chart3D {
                         PointPlot(points, x: .value("x", \.x), y: .value("z", \.z), z: .value("y", \.y))
                             .foregroundStyle(by: .value("cluster", \.cluster))
-                            .symbolSize(2)
+                            .symbolSize(1)
                     }
                     .frame(width: 800, height: 600)
                 }
