@@ -166,6 +166,15 @@ struct PeerWorkload {
                     _ = try backend.value.render(sub)
                     times.add("stage_only_\(name)", try timed { try backend.value.render(sub) }.seconds)
                 }
+                var each: [String] = []
+                for (i, p) in scene.value.primitives.enumerated() {
+                    var sub = scene.value
+                    sub.primitives = [p]
+                    _ = try backend.value.render(sub)
+                    let t = try timed { try backend.value.render(sub) }.seconds
+                    each.append("\(i):\(String(describing: p).prefix(12)):\(Int(t * 1000))ms")
+                }
+                times.add("each_primitive", each.joined(separator: " "))
                 var none = scene.value
                 none.primitives = []
                 times.add("stage_only_nothing", try timed { try backend.value.render(none) }.seconds)
