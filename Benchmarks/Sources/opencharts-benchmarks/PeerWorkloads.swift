@@ -76,7 +76,10 @@ struct PeerWorkload {
                 }
                 return (data, build, try write(chart))
             case .line1m:
-                let (samples, data) = timed { makeLine(1_000_000) }
+                let (samples, data) = timed {
+                    let x = linspace(0, 100, 1_000_000)
+                    return parallelArray(count: x.count) { LineSample(x: x[$0], y: sin(x[$0]) * exp(-x[$0] / 10)) }
+                }
                 let (chart, build) = timed {
                     Chart {
                         LinePlot(samples, x: .value("x", \.x), y: .value("y", \.y))
@@ -214,11 +217,32 @@ struct PeerWorkload {
         var cluster: String
     }
 
-    /// `make_cloud(n)`'s clusters from the benchmark's own seeded generator (see the type's notes).
+    /// `make_cloud(n)`'s clusters from the benchmark's own seeded generator (see the type's notes),
+    /// the same numbers as `WindowFramesBenchmark.cloud`, generated on all cores: SplitMix64's state
+    /// is a counter and every point takes exactly seven draws, so point `i` starts at state
+    /// 12345 + 7·i·γ wherever it is computed.
     static func cloud(_ n: Int) -> [CloudPoint] {
-        let c = WindowFramesBenchmark.cloud(n)
+        let centres: [SIMD3<Double>] = [[-2, 0, 0], [2, 1, 1], [0, -2, 2.5]]
+        let scales: [SIMD3<Double>] = [[0.8, 0.5, 0.5], [0.5, 0.9, 0.4], [0.6, 0.6, 0.9]]
         let names = ["0", "1", "2"]
-        return (0..<n).map { CloudPoint(x: c.x[$0], y: c.y[$0], z: c.z[$0], cluster: names[c.label[$0]]) }
+        let gamma: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return parallelArray(count: n) { i in
+            var state = 12345 &+ UInt64(truncatingIfNeeded: 7 * i) &* gamma
+            func next() -> UInt64 {
+                state &+= gamma
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+            func uniform() -> Double { (Double(next() >> 11) + 0.5) / Double(1 << 53) }
+            func normal() -> Double { (-2 * log(uniform())).squareRoot() * cos(2 * .pi * uniform()) }
+            let c = Int(next() % 3)
+            let x = normal() * scales[c].x + centres[c].x
+            let y = normal() * scales[c].y + centres[c].y
+            let z = normal() * scales[c].z + centres[c].z
+            return CloudPoint(x: x, y: y, z: z, cluster: names[c])
+        }
     }
 
     /// A point of a 3D curve.
@@ -251,5 +275,23 @@ struct PeerWorkload {
             z += h6 * (c1 + 2 * c2 + 2 * c3 + c4)
         }
         return out
+    }
+}
+
+/// `[make(0), make(1), …, make(count − 1)]`, computed in one chunk per core.
+func parallelArray<T>(count: Int, _ make: (Int) -> T) -> [T] {
+    let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 4096))
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let base = buffer.baseAddress!
+        withoutActuallyEscaping(make) { make in
+            nonisolated(unsafe) let make = make
+            nonisolated(unsafe) let base = base
+            DispatchQueue.concurrentPerform(iterations: chunks) { k in
+                for i in (k * count / chunks)..<((k + 1) * count / chunks) {
+                    (base + i).initialize(to: make(i))
+                }
+            }
+        }
+        initialized = count
     }
 }
