@@ -110,6 +110,9 @@ def main():
           f"{mem:.2f} | {verdict} |" if speed is not None and mem is not None else
           f"| {wl} | {fmt_s(t['opencharts'])} | {fmt_s(t['matplotlib'])} | {fmt_s(t['pyvista'])} | – | – | – | – | – | – |")
     w("")
+    w("Where a target is missed, [README.md](README.md#where-the-time-still-goes-profiles) shows the profile: "
+      "where the time and memory go and what would close the gap.")
+    w("")
     w("Per-pair ratios (peer time ÷ OpenCharts time) and counts of successful timed runs:")
     w("")
     w("| workload | matplotlib ÷ OpenCharts | PyVista ÷ OpenCharts | runs (OC / mpl / PV) |")
