@@ -43,7 +43,8 @@ let modules: [Target] = [
     .executableTarget(
         name: "opencharts", dependencies: ["OpenCharts", "ChartGallery", "ChartData", "ChartExpression"]),
     .executableTarget(
-        name: "opencharts-benchmarks", dependencies: ["OpenCharts", "ChartMath", "ChartViewer"],
+        name: "opencharts-benchmarks",
+        dependencies: ["OpenCharts", "ChartMath", "ChartViewer", "ChartData", "ChartExport"],
         path: "Benchmarks/Sources/opencharts-benchmarks"),
 ]
 

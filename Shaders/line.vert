@@ -1,17 +1,18 @@
-// line.vert — thick anti-aliased polylines as screen-space quads, one instance per segment.
+// line.vert — thick anti-aliased polylines as screen-space quads, six vertices per segment.
 //
-// Each instance is one segment (a_start, a_end in the batch's space; a_startDistance is the length
-// of the polyline before the segment, in pixels, for dashes). The four corners of the unit quad
-// (a_corner: x = 0 at the start, 1 at the end; y = -1 / +1 for the two sides) are expanded in
-// screen space by half the width plus a 1 px anti-aliasing margin, at both ends, so the width is
-// in device pixels at every depth. The fragment shader draws the capsule (round caps and joins).
+// Each segment (start, end in the batch's space; the length of the polyline before the segment, in
+// pixels, for dashes) is two RGBA32F texels of the buffer texture u_segments: (start, distance) and
+// (end, 0). The draw is not instanced — Mesa's draw module runs its whole pipeline once per
+// instance, which made 100,000 four-vertex instances cost seconds on llvmpipe — so segment
+// gl_VertexID / 6 is fetched by hand and corner gl_VertexID % 6 taken from the two triangles of the
+// unit quad (x = 0 at the start, 1 at the end; y = -1 / +1 for the two sides), in the order a
+// triangle strip over its four corners would give. The corners are expanded in screen space by
+// half the width plus a 1 px anti-aliasing margin, at both ends, so the width is in device pixels
+// at every depth. The fragment shader draws the capsule (round caps and joins).
 // `u_viewProjection` is the camera for world lines or the pixel ortho matrix for pixel lines.
 #version 330 core
 
-layout(location = 0) in vec2 a_corner;
-layout(location = 1) in vec3 a_start;
-layout(location = 2) in vec3 a_end;
-layout(location = 3) in float a_startDistance;
+uniform samplerBuffer u_segments;
 
 uniform mat4 u_viewProjection;
 uniform vec2 u_viewport_s;
@@ -30,7 +31,17 @@ vec2 toScreen(vec4 position_c) {
     return (position_n * 0.5 + 0.5) * u_viewport_s;
 }
 
+// The strip (0,-1) (0,1) (1,-1) (1,1) as two triangles: corners 0 1 2 and 2 1 3.
+const vec2 CORNERS[6] = vec2[6](vec2(0.0, -1.0), vec2(0.0, 1.0), vec2(1.0, -1.0), vec2(1.0, -1.0), vec2(0.0, 1.0),
+    vec2(1.0, 1.0));
+
 void main() {
+    int segment = gl_VertexID / 6;
+    vec2 a_corner = CORNERS[gl_VertexID - 6 * segment];
+    vec4 startTexel = texelFetch(u_segments, 2 * segment);
+    vec3 a_start = startTexel.xyz;
+    float a_startDistance = startTexel.w;
+    vec3 a_end = texelFetch(u_segments, 2 * segment + 1).xyz;
     vec4 start_c = u_viewProjection * vec4(a_start, 1.0);
     vec4 end_c = u_viewProjection * vec4(a_end, 1.0);
     // Clip the segment against the plane w = NEAR_W so an end behind the eye does not flip.

@@ -1,8 +1,12 @@
-// point.vert — point symbols as instanced screen-space quads, one instance per point.
+// point.vert — point symbols as screen-space quads, six vertices per point.
 //
-// a_corner is a corner of the unit quad in [-1, 1]²; a_center (in the batch's space), a_color
-// (straight-alpha sRGB) and a_size (diameter in device pixels) are per instance. The quad is the
-// symbol's square plus a 1 px anti-aliasing margin, the same size in pixels at every depth.
+// The draw is not instanced (Mesa's draw module runs its whole pipeline once per instance, which
+// made a million four-vertex instances cost tens of seconds on llvmpipe): point gl_VertexID / 6 is
+// fetched by hand from buffer textures — u_points holds the centre (in the batch's space) and the
+// diameter in device pixels, u_colors the straight-alpha sRGB colour when u_perPointColor is 1
+// (else u_color) — and a_corner, a corner of the unit quad in [-1, 1]², is taken from the two
+// triangles a strip over the quad's corners would give. The quad is the symbol's square plus a 1 px
+// anti-aliasing margin, the same size in pixels at every depth.
 // For spheres, v_radius_v is the symbol's radius in view units at its depth, so the fragment
 // shader can write the depth of the sphere's surface.
 //
@@ -13,10 +17,10 @@
 // exact view-space point of the fragment on that plane: the ray goes through it.
 #version 330 core
 
-layout(location = 0) in vec2 a_corner;
-layout(location = 1) in vec3 a_center;
-layout(location = 2) in vec4 a_color;
-layout(location = 3) in float a_size;
+uniform samplerBuffer u_points;
+uniform samplerBuffer u_colors;
+uniform int u_perPointColor;
+uniform vec4 u_color;
 
 uniform mat4 u_view;
 uniform mat4 u_projection;
@@ -33,7 +37,17 @@ flat out float v_radius_v;
 
 const float AA_MARGIN = 1.0;
 
+// The strip (-1,-1) (1,-1) (-1,1) (1,1) as two triangles: corners 0 1 2 and 2 1 3.
+const vec2 CORNERS[6] = vec2[6](vec2(-1.0, -1.0), vec2(1.0, -1.0), vec2(-1.0, 1.0), vec2(-1.0, 1.0),
+    vec2(1.0, -1.0), vec2(1.0, 1.0));
+
 void main() {
+    int point = gl_VertexID / 6;
+    vec2 a_corner = CORNERS[gl_VertexID - 6 * point];
+    vec4 centerAndSize = texelFetch(u_points, point);
+    vec3 a_center = centerAndSize.xyz;
+    float a_size = centerAndSize.w;
+    vec4 a_color = u_perPointColor == 1 ? texelFetch(u_colors, point) : u_color;
     vec4 center_v = u_view * vec4(a_center, 1.0);
     vec4 center_c = u_projection * center_v;
     float radius_s = 0.5 * a_size;

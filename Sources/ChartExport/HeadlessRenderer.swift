@@ -59,12 +59,19 @@ public final class HeadlessRenderer {
             throw ExportError.invalidSize(width: width, height: height, maximum: maximumSide)
         }
         try context.makeCurrent()
-        if let current = target, current.width != width || current.height != height {
+        // Depth and stencil only when the scene uses them (a 2D chart needs neither: 61 MB less at
+        // 1600 × 1200 on llvmpipe, and less memory to clear).
+        let depthBuffer = OffscreenTarget.DepthBuffer.needed(by: scene)
+        if let current = target,
+            current.width != width || current.height != height || current.depthBuffer != depthBuffer
+        {
             current.deleteResources()
             target = nil
         }
         let target =
-            try self.target ?? OffscreenTarget(width: width, height: height, requestedSamples: Self.requestedSamples)
+            try self.target
+            ?? OffscreenTarget(
+                width: width, height: height, requestedSamples: Self.requestedSamples, depthBuffer: depthBuffer)
         self.target = target
         target.bind()
         try renderer.draw(scene)

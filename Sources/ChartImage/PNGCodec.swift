@@ -7,42 +7,16 @@ public enum PNGCodec {
     /// The largest width or height accepted, in pixels (libpng's default user limit).
     public static let maximumDimension = 1_000_000
 
-    /// Encodes `image` as an 8-bit RGBA PNG.
+    /// Encodes `image` as an 8-bit PNG: RGB when every pixel is opaque, else RGBA (decoding gives
+    /// back exactly `image` either way). See `PNGCodec+Encoder.swift` for the filter and compression.
     /// - Parameters:
     ///   - image: the pixels to store; must be at least 1×1.
-    ///   - fast: `true` trades a larger file for 3–4× faster compression (`PNG_IMAGE_FLAG_FAST`);
-    ///     default `false`.
+    ///   - fast: `true` compresses at zlib level 1 instead of 2 (a slightly larger file); default `false`.
     /// - Throws: ``ImageError/invalidSize(width:height:)`` for an empty or oversized image,
-    ///   ``ImageError/encodeFailed(message:)`` with libpng's message.
+    ///   ``ImageError/encodeFailed(message:)`` when zlib fails.
     public static func encode(_ image: RGBAImage, fast: Bool = false) throws -> Data {
         try checkSize(width: image.width, height: image.height)
-        var png = makeImage(width: image.width, height: image.height)
-        if fast { png.flags |= cpng_flag_fast }
-
-        // Start from zlib's worst case so one pass nearly always fits; libpng reports the size it needs
-        // when the buffer is too small, and a second pass uses that.
-        let raw = image.pixels.count + image.height
-        var capacity = 2048 + raw + raw / 8 + raw / 64 + 12 * (raw / 8192 + 1)
-        for _ in 0..<2 {
-            var output = Data(count: capacity)
-            var written = png_alloc_size_t(capacity)
-            let ok = output.withUnsafeMutableBytes { out in
-                image.pixels.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(&png, out.baseAddress, &written, 0, pixels.baseAddress, 0, nil)
-                }
-            }
-            if ok != 0 {
-                output.count = Int(written)
-                return output
-            }
-            let message = libpngMessage(&png)
-            png_image_free(&png)
-            guard written > capacity else { throw ImageError.encodeFailed(message: message) }
-            capacity = Int(written)
-            png = makeImage(width: image.width, height: image.height)
-            if fast { png.flags |= cpng_flag_fast }
-        }
-        throw ImageError.encodeFailed(message: "the output buffer was too small twice")
+        return try deflateEncode(image, level: fast ? 1 : 2)
     }
 
     /// Decodes PNG bytes (any PNG colour type and bit depth) into an 8-bit RGBA image with straight alpha.
@@ -108,15 +82,6 @@ public enum PNGCodec {
             return .success(RGBAImage(width: width, height: height, pixels: pixels))
         }
         return try result.get()
-    }
-
-    private static func makeImage(width: Int, height: Int) -> png_image {
-        var png = png_image()
-        png.version = cpng_image_version
-        png.width = png_uint_32(width)
-        png.height = png_uint_32(height)
-        png.format = cpng_format_rgba
-        return png
     }
 
     private static func checkSize(width: Int, height: Int) throws(ImageError) {

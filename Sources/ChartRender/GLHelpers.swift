@@ -73,6 +73,44 @@ func glDeleteVertexArrayName(_ name: GLuint) {
     glDeleteVertexArrays(1, &name)
 }
 
+/// A buffer object read through a buffer texture (`samplerBuffer` + `texelFetch` in a shader).
+struct GLBufferTexture {
+    let buffer: GLuint
+    let texture: GLuint
+
+    /// Uploads `values` into a new buffer and makes a texture of `format` (`GL_RGBA32F`, …) over it.
+    init<T>(_ values: [T], format: Int32) {
+        buffer = glMakeBuffer()
+        glUpload(values, to: buffer, target: GL_TEXTURE_BUFFER)
+        var id: GLuint = 0
+        glGenTextures(1, &id)
+        texture = id
+        glBindTexture(glEnum(GL_TEXTURE_BUFFER), texture)
+        glTexBuffer(glEnum(GL_TEXTURE_BUFFER), glEnum(format), buffer)
+        glBindTexture(glEnum(GL_TEXTURE_BUFFER), 0)
+        glBindBuffer(glEnum(GL_TEXTURE_BUFFER), 0)
+    }
+
+    /// Binds the texture to texture unit `unit`.
+    func bind(unit: Int) {
+        glActiveTexture(glEnum(GL_TEXTURE0) + GLenum(unit))
+        glBindTexture(glEnum(GL_TEXTURE_BUFFER), texture)
+    }
+
+    /// Unbinds any buffer texture from unit `unit` and makes unit 0 active again.
+    static func unbind(unit: Int) {
+        glActiveTexture(glEnum(GL_TEXTURE0) + GLenum(unit))
+        glBindTexture(glEnum(GL_TEXTURE_BUFFER), 0)
+        glActiveTexture(glEnum(GL_TEXTURE0))
+    }
+
+    func delete() {
+        var id = texture
+        glDeleteTextures(1, &id)
+        glDeleteBufferNames([buffer])
+    }
+}
+
 /// Uploads `values` into `buffer` bound at `target`, replacing its storage.
 func glUpload<T>(_ values: [T], to buffer: GLuint, target: Int32 = GL_ARRAY_BUFFER, usage: Int32 = GL_STATIC_DRAW) {
     glBindBuffer(glEnum(target), buffer)

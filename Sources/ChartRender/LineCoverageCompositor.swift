@@ -11,14 +11,22 @@ import ChartScene
 /// inside the batch's bounding box.
 final class LineCoverageCompositor {
     private let program: ShaderProgram
-    private let emptyVertexArray: GLuint
+    private let vertexArray: GLuint
+    private let rectangleBuffer: GLuint
+    /// The side of the tiles of the bounding box that the composite covers, in pixels.
+    static let tileSize = 16
     private var framebuffer: GLuint = 0
     private var texture: GLuint = 0
     private var size = (width: 0, height: 0)
 
     init() throws {
         program = try ShaderProgram(name: "coverage")
-        emptyVertexArray = glMakeVertexArray()
+        vertexArray = glMakeVertexArray()
+        rectangleBuffer = glMakeBuffer()
+        glBindVertexArray(vertexArray)
+        glBindBuffer(glEnum(GL_ARRAY_BUFFER), rectangleBuffer)
+        glFloatAttribute(0, components: 2)
+        glBindVertexArray(0)
     }
 
     /// (Re)creates the coverage buffer at the viewport size.
@@ -88,11 +96,69 @@ final class LineCoverageCompositor {
         program.set("u_color", batch.color.vector)
         program.set("u_opacityScale", min(batch.width, 1))
         program.setGradient(batch.gradient, viewportHeight: frame.viewport_s.y)
-        glBindVertexArray(emptyVertexArray)
-        glDrawArrays(glEnum(GL_TRIANGLES), 0, 3)
+        program.set("u_viewport_s", frame.viewport_s)
+        let rectangles = Self.touchedRectangles(
+            batch, margin: margin, x0: x0, x1: x1, top: top, bottom: bottom, height: height)
+        glBindBuffer(glEnum(GL_ARRAY_BUFFER), rectangleBuffer)
+        glUpload(rectangles, to: rectangleBuffer, usage: GL_STREAM_DRAW)
+        glBindVertexArray(vertexArray)
+        glDrawArrays(glEnum(GL_TRIANGLES), 0, GLsizei(rectangles.count / 2))
         glBindVertexArray(0)
         glBindTexture(glEnum(GL_TEXTURE_2D), 0)
         glDisable(glEnum(GL_SCISSOR_TEST))
+    }
+
+    /// Two triangles (x, y in GL window pixels) per run of touched tiles in each tile row of the box
+    /// `x0..<x1` × `top..<bottom` (pixels, y down): the tiles that a segment's rectangle, grown by
+    /// `margin`, overlaps. Runs do not overlap, and their edges lie on pixel edges, so the composite
+    /// shades exactly the pixels of those tiles, each once.
+    static func touchedRectangles(
+        _ batch: LineBatch, margin: Float, x0: Int, x1: Int, top: Int, bottom: Int, height: Int
+    ) -> [Float] {
+        let t = tileSize
+        let columns = (x1 - x0 + t - 1) / t
+        let rows = (bottom - top + t - 1) / t
+        var touched = [Bool](repeating: false, count: columns * rows)
+        func mark(_ a: Vec3, _ b: Vec3) {
+            let lo = pointwiseMin(Vec2(a.x, a.y), Vec2(b.x, b.y)) - Vec2(repeating: margin)
+            let hi = pointwiseMax(Vec2(a.x, a.y), Vec2(b.x, b.y)) + Vec2(repeating: margin)
+            guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return }
+            let c0 = max(0, Int(((lo.x - Float(x0)) / Float(t)).rounded(.down)))
+            let c1 = min(columns - 1, Int(((hi.x - Float(x0)) / Float(t)).rounded(.down)))
+            let r0 = max(0, Int(((lo.y - Float(top)) / Float(t)).rounded(.down)))
+            let r1 = min(rows - 1, Int(((hi.y - Float(top)) / Float(t)).rounded(.down)))
+            guard c0 <= c1, r0 <= r1 else { return }
+            for r in r0...r1 {
+                for c in c0...c1 { touched[r * columns + c] = true }
+            }
+        }
+        for polyline in batch.polylines where polyline.count >= 2 {
+            var previous = polyline[polyline.startIndex]
+            for point in polyline.dropFirst() {
+                mark(previous, point)
+                previous = point
+            }
+        }
+        var out: [Float] = []
+        for r in 0..<rows {
+            var c = 0
+            while c < columns {
+                guard touched[r * columns + c] else {
+                    c += 1
+                    continue
+                }
+                var end = c
+                while end + 1 < columns, touched[r * columns + end + 1] { end += 1 }
+                let left = Float(x0 + c * t)
+                let right = Float(min(x1, x0 + (end + 1) * t))
+                // Pixel rows top..<bottom (y down) are window rows height - bottom..<height - top.
+                let upper = Float(height - (top + r * t))
+                let lower = Float(height - min(bottom, top + (r + 1) * t))
+                out += [left, lower, right, lower, left, upper, left, upper, right, lower, right, upper]
+                c = end + 1
+            }
+        }
+        return out
     }
 
     private func deleteTarget() {
@@ -105,7 +171,7 @@ final class LineCoverageCompositor {
     func delete() {
         deleteTarget()
         program.delete()
-        var vao = emptyVertexArray
-        glDeleteVertexArrays(1, &vao)
+        glDeleteVertexArrayName(vertexArray)
+        glDeleteBufferNames([rectangleBuffer])
     }
 }

@@ -9,25 +9,23 @@ final class LineGeometry: GPUGeometry {
     /// with (they change with the camera); nil otherwise.
     let measuredWith: Mat4?
     let measuredViewport: Vec2?
-    let vertexArray: GLuint
-    let instanceBuffer: GLuint
+    /// Two RGBA32F texels per segment: (start, distance before it), (end, 0).
+    let segments: GLBufferTexture
     let segmentCount: Int
 
     init(
-        source: LineBatch, measuredWith: Mat4?, measuredViewport: Vec2?, vertexArray: GLuint,
-        instanceBuffer: GLuint, segmentCount: Int
+        source: LineBatch, measuredWith: Mat4?, measuredViewport: Vec2?, segments: GLBufferTexture,
+        segmentCount: Int
     ) {
         self.source = source
         self.measuredWith = measuredWith
         self.measuredViewport = measuredViewport
-        self.vertexArray = vertexArray
-        self.instanceBuffer = instanceBuffer
+        self.segments = segments
         self.segmentCount = segmentCount
     }
 
     func delete() {
-        glDeleteVertexArrayName(vertexArray)
-        glDeleteBufferNames([instanceBuffer])
+        segments.delete()
     }
 }
 
@@ -41,12 +39,12 @@ final class LinePipeline {
     static let depthPull: Float = 4e-5
 
     private let program: ShaderProgram
-    private let cornerBuffer: GLuint
+    /// An empty vertex array: `line.vert` reads the segments through a buffer texture.
+    private let vertexArray: GLuint
 
     init() throws {
         program = try ShaderProgram(name: "line")
-        cornerBuffer = glMakeBuffer()
-        glUpload([Float]([0, -1, 0, 1, 1, -1, 1, 1]), to: cornerBuffer)
+        vertexArray = glMakeVertexArray()
     }
 
     /// Whether `geometry` still matches `batch` for this frame.
@@ -73,8 +71,8 @@ final class LinePipeline {
         }
         let dashed = Self.needsDistances(batch)
         let transform = frame.viewProjection(batch.space)
-        // Seven floats per segment: start xyz, end xyz, polyline length before the segment.
-        var instances = [Float](repeating: 0, count: batch.segmentCount * 7)
+        // Eight floats per segment: start xyz, polyline length before the segment, end xyz, 0.
+        var instances = [Float](repeating: 0, count: batch.segmentCount * 8)
         instances.withUnsafeMutableBufferPointer { out in
             var o = 0
             for polyline in batch.polylines where polyline.count >= 2 {
@@ -84,11 +82,11 @@ final class LinePipeline {
                     out[o] = previousPoint.x
                     out[o + 1] = previousPoint.y
                     out[o + 2] = previousPoint.z
-                    out[o + 3] = point.x
-                    out[o + 4] = point.y
-                    out[o + 5] = point.z
-                    out[o + 6] = distance
-                    o += 7
+                    out[o + 3] = distance
+                    out[o + 4] = point.x
+                    out[o + 5] = point.y
+                    out[o + 6] = point.z
+                    o += 8
                     if dashed {
                         distance += Self.screenDistance(previousPoint, point, transform, frame.viewport_s)
                     }
@@ -96,21 +94,11 @@ final class LinePipeline {
                 }
             }
         }
-        let vertexArray = glMakeVertexArray()
-        glBindVertexArray(vertexArray)
-        glBindBuffer(glEnum(GL_ARRAY_BUFFER), cornerBuffer)
-        glFloatAttribute(0, components: 2)
-        let instanceBuffer = glMakeBuffer()
-        glUpload(instances, to: instanceBuffer)
-        let stride = 7 * MemoryLayout<Float>.stride
-        glFloatAttribute(1, components: 3, stride: stride, offset: 0, divisor: 1)
-        glFloatAttribute(2, components: 3, stride: stride, offset: 3 * MemoryLayout<Float>.stride, divisor: 1)
-        glFloatAttribute(3, components: 1, stride: stride, offset: 6 * MemoryLayout<Float>.stride, divisor: 1)
-        glBindVertexArray(0)
+        let segments = GLBufferTexture(instances, format: GL_RGBA32F)
         try glDebugCheck("uploading line batch \(index)")
         return LineGeometry(
             source: batch, measuredWith: dashed ? transform : nil, measuredViewport: dashed ? frame.viewport_s : nil,
-            vertexArray: vertexArray, instanceBuffer: instanceBuffer, segmentCount: instances.count / 7)
+            segments: segments, segmentCount: instances.count / 8)
     }
 
     /// The on-screen length in pixels of the segment `a`–`b` under `transform`.
@@ -152,13 +140,16 @@ final class LinePipeline {
         program.set("u_oit", translucent ? 1 : 0)
         program.set("u_minimumCoverage", minimumCoverage)
         program.setGradient(batch.gradient, viewportHeight: frame.viewport_s.y)
-        glBindVertexArray(geometry.vertexArray)
-        glDrawArraysInstanced(glEnum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(geometry.segmentCount))
+        geometry.segments.bind(unit: 1)
+        program.set("u_segments", 1)
+        glBindVertexArray(vertexArray)
+        glDrawArrays(glEnum(GL_TRIANGLES), 0, GLsizei(6 * geometry.segmentCount))
         glBindVertexArray(0)
+        GLBufferTexture.unbind(unit: 1)
     }
 
     func delete() {
         program.delete()
-        glDeleteBufferNames([cornerBuffer])
+        glDeleteVertexArrayName(vertexArray)
     }
 }

@@ -5,44 +5,39 @@ import ChartScene
 /// Uploaded positions (and colours and sizes, when they vary) of one ``ChartScene/PointBatch``.
 final class PointGeometry: GPUGeometry {
     let source: PointBatch
-    let vertexArray: GLuint
-    let buffers: [GLuint]
+    /// Centre xyz and diameter per point (RGBA32F).
+    let points: GLBufferTexture
+    /// Colours per point (RGBA32F), or nil for one colour.
+    let colors: GLBufferTexture?
     let count: Int
-    /// The colour of every point when the batch has one colour.
     let constantColor: RGBA?
-    /// The diameter of every point when the batch has one size.
-    let constantSize: Float?
 
-    init(
-        source: PointBatch, vertexArray: GLuint, buffers: [GLuint], count: Int, constantColor: RGBA?,
-        constantSize: Float?
-    ) {
+    init(source: PointBatch, points: GLBufferTexture, colors: GLBufferTexture?, count: Int, constantColor: RGBA?) {
         self.source = source
-        self.vertexArray = vertexArray
-        self.buffers = buffers
+        self.points = points
+        self.colors = colors
         self.count = count
         self.constantColor = constantColor
-        self.constantSize = constantSize
     }
 
     func delete() {
-        glDeleteVertexArrayName(vertexArray)
-        glDeleteBufferNames(buffers)
+        points.delete()
+        colors?.delete()
     }
 }
 
-/// Draws point symbols with `Shaders/point.vert` and `point.frag`: one instanced quad per point.
+/// Draws point batches: six vertices per point, expanded to a quad by `point.vert` from buffer
+/// textures (no instancing, which llvmpipe runs one pipeline pass per instance).
 final class PointPipeline {
     private let program: ShaderProgram
-    private let cornerBuffer: GLuint
+    /// An empty vertex array: the shader reads everything through buffer textures.
+    private let vertexArray: GLuint
 
     init() throws {
         program = try ShaderProgram(name: "point")
-        cornerBuffer = glMakeBuffer()
-        glUpload([Float]([-1, -1, 1, -1, -1, 1, 1, 1]), to: cornerBuffer)
+        vertexArray = glMakeVertexArray()
     }
 
-    /// Checks and uploads `batch` (primitive number `index`, for messages).
     func upload(_ batch: PointBatch, index: Int) throws -> PointGeometry {
         let count = batch.positions.count
         guard batch.colors.count == 1 || batch.colors.count == count else {
@@ -55,42 +50,32 @@ final class PointPipeline {
                 index: index,
                 reason: "point batch has \(batch.sizes.count) sizes for \(count) points (need 1 or \(count))")
         }
-        let vertexArray = glMakeVertexArray()
-        glBindVertexArray(vertexArray)
-        glBindBuffer(glEnum(GL_ARRAY_BUFFER), cornerBuffer)
-        glFloatAttribute(0, components: 2)
-        var buffers = [glMakeBuffer()]
-        glUpload(flatten(batch.positions), to: buffers[0])
-        glFloatAttribute(1, components: 3, divisor: 1)
+        // Centre and diameter of each point in one texel; a single size is clamped as before.
+        let perPointSize = batch.sizes.count == count && count != 1
+        let single = batch.sizes.first.map { $0.isFinite ? max($0, 0) : 0 } ?? 0
+        var texels = [SIMD4<Float>](repeating: .zero, count: count)
+        batch.positions.withUnsafeBufferPointer { positions in
+            batch.sizes.withUnsafeBufferPointer { sizes in
+                texels.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<count {
+                        let p = positions[i]
+                        out[i] = SIMD4(p.x, p.y, p.z, perPointSize ? sizes[i] : single)
+                    }
+                }
+            }
+        }
+        let points = GLBufferTexture(texels, format: GL_RGBA32F)
+        var colors: GLBufferTexture? = nil
         var constantColor: RGBA? = nil
         if batch.colors.count == count && count != 1 {
-            let buffer = glMakeBuffer()
-            buffers.append(buffer)
-            glUpload(batch.colors.map(\.vector), to: buffer)
-            glFloatAttribute(2, components: 4, divisor: 1)
+            colors = GLBufferTexture(batch.colors.map(\.vector), format: GL_RGBA32F)
         } else {
-            glDisableVertexAttribArray(2)
             constantColor = batch.colors[0]
         }
-        var constantSize: Float? = nil
-        if batch.sizes.count == count && count != 1 {
-            let buffer = glMakeBuffer()
-            buffers.append(buffer)
-            glUpload(batch.sizes, to: buffer)
-            glFloatAttribute(3, components: 1, divisor: 1)
-        } else {
-            glDisableVertexAttribArray(3)
-            constantSize = batch.sizes[0]
-        }
-        glBindVertexArray(0)
         try glDebugCheck("uploading point batch \(index)")
-        return PointGeometry(
-            source: batch, vertexArray: vertexArray, buffers: buffers, count: count, constantColor: constantColor,
-            constantSize: constantSize)
+        return PointGeometry(source: batch, points: points, colors: colors, count: count, constantColor: constantColor)
     }
 
-    /// Draws `geometry` with the current depth and blend state; `translucent` writes weighted
-    /// blended OIT accumulation (``TranslucencyAccumulator``) instead of colour.
     func draw(_ geometry: PointGeometry, frame: FrameState, translucent: Bool = false) {
         guard geometry.count > 0 else { return }
         let batch = geometry.source
@@ -112,11 +97,22 @@ final class PointPipeline {
             glEnable(glEnum(GL_SAMPLE_ALPHA_TO_COVERAGE))
             glEnable(glEnum(GL_SAMPLE_ALPHA_TO_ONE))
         }
-        glBindVertexArray(geometry.vertexArray)
-        if let color = geometry.constantColor { glVertexAttrib4f(2, color.r, color.g, color.b, color.a) }
-        if let size = geometry.constantSize { glVertexAttrib1f(3, size.isFinite ? max(size, 0) : 0) }
-        glDrawArraysInstanced(glEnum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(geometry.count))
+        geometry.points.bind(unit: 1)
+        program.set("u_points", 1)
+        if let colors = geometry.colors {
+            colors.bind(unit: 2)
+            program.set("u_colors", 2)
+            program.set("u_perPointColor", 1)
+        } else {
+            program.set("u_colors", 1)
+            program.set("u_perPointColor", 0)
+            program.set("u_color", (geometry.constantColor ?? RGBA(0, 0, 0, 1)).vector)
+        }
+        glBindVertexArray(vertexArray)
+        glDrawArrays(glEnum(GL_TRIANGLES), 0, GLsizei(6 * geometry.count))
         glBindVertexArray(0)
+        if geometry.colors != nil { GLBufferTexture.unbind(unit: 2) }
+        GLBufferTexture.unbind(unit: 1)
         if samplesEdges {
             glDisable(glEnum(GL_SAMPLE_ALPHA_TO_COVERAGE))
             glDisable(glEnum(GL_SAMPLE_ALPHA_TO_ONE))
@@ -137,6 +133,6 @@ final class PointPipeline {
 
     func delete() {
         program.delete()
-        glDeleteBufferNames([cornerBuffer])
+        glDeleteVertexArrayName(vertexArray)
     }
 }

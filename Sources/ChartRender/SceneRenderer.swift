@@ -152,7 +152,7 @@ public final class SceneRenderer {
     }
 
     /// The mask a pixel-space primitive is drawn through, if any.
-    static func mask(of primitive: ScenePrimitive) -> SceneMask? {
+    public static func mask(of primitive: ScenePrimitive) -> SceneMask? {
         switch primitive {
         case .mesh(let mesh): mesh.mask
         case .lines(let batch): batch.mask

@@ -182,4 +182,47 @@ import Testing
             Issue.record(Comment(rawValue: failure))
         }
     }
+
+    struct Sample3 {
+        var x: Double
+        var y: Double
+        var z: Double
+        var group: String
+    }
+
+    /// A 3D `PointPlot` becomes one world batch straight from its columns, with category colours
+    /// and a legend; a 3D `LinePlot` one world polyline, broken at non-finite points.
+    @Test func vectorizedPointsAndLinesIn3D() throws {
+        let data = [
+            Sample3(x: 0, y: 0, z: 0, group: "a"), Sample3(x: 1, y: 2, z: 3, group: "b"),
+            Sample3(x: .nan, y: 1, z: 1, group: "a"), Sample3(x: 2, y: 4, z: 6, group: "b"),
+        ]
+        let chart = Chart3D {
+            PointPlot(data, x: .value("x", \.x), y: .value("y", \.y), z: .value("z", \.z))
+                .foregroundStyle(by: .value("group", \.group))
+                .symbolSize(3)
+            LinePlot(data, x: .value("x", \.x), y: .value("y", \.y), z: .value("z", \.z))
+        }
+        let scene = try chart.lowered()
+        let points = scene.primitives.compactMap { p -> PointBatch? in
+            if case .points(let b) = p, b.space == .world { return b }
+            return nil
+        }
+        let batch = try #require(points.first)
+        #expect(points.count == 1)
+        #expect(batch.positions.count == 3)  // the NaN point is left out
+        #expect(batch.shape == .sphere && batch.sizes == [3])
+        #expect(batch.colors.count == 3 && batch.colors[0] != batch.colors[1] && batch.colors[1] == batch.colors[2])
+        // Domains from the columns: x 0…2, y 0…4, z 0…6 map onto the unit cube.
+        #expect(batch.positions[0] == Vec3(-0.5, -0.5, -0.5) && batch.positions[2] == Vec3(0.5, 0.5, 0.5))
+        let lines = scene.primitives.compactMap { p -> LineBatch? in
+            if case .lines(let b) = p, b.space == .world, b.vertices.count == 3 { return b }
+            return nil
+        }
+        let line = try #require(lines.first)
+        #expect(line.starts == [0, 2])
+        // A 2D PointPlot (no z) is still refused in a 3D chart.
+        let flat = Chart3D { PointPlot(data, x: .value("x", \.x), y: .value("y", \.y)) }
+        #expect(throws: ChartError.self) { try flat.lowered() }
+    }
 }

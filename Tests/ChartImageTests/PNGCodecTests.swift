@@ -24,6 +24,21 @@ import Testing
         #expect(decoded == image)
     }
 
+    /// Tall images are compressed in bands on several threads; opaque ones are stored as RGB.
+    @Test(arguments: [false, true]) func bandedEncodingRoundTrips(opaque: Bool) throws {
+        var image = RGBAImage(width: 37, height: 700)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let a: UInt8 = opaque ? 255 : UInt8((x * 5 + y) & 0xFF)
+                image[x, y] = (UInt8((x * 3 + y / 7) & 0xFF), UInt8((y * 13) & 0xFF), UInt8(x & 0x0F), a)
+            }
+        }
+        let data = try PNGCodec.encode(image)
+        #expect(data[25] == (opaque ? 2 : 6))  // IHDR colour type: RGB or RGBA
+        #expect(try PNGCodec.decode(data) == image)
+        #expect(try PNGCodec.decode(try PNGCodec.encode(image, fast: true)) == image)
+    }
+
     @Test func largeNoisyImageStillEncodes() throws {
         // Incompressible data exercises the worst-case buffer size.
         var generator = SystemRandomNumberGenerator()

@@ -78,7 +78,9 @@ import Testing
         "ChartGallery": .universalAnd(["OpenCharts", "ChartData"]),
         "SeedExamples": .universalAnd(["OpenCharts", "Observation"]),
         "opencharts": .universalAnd(["OpenCharts", "ChartGallery", "ChartData", "ChartExpression"]),
-        "opencharts-benchmarks": .universalAnd(["OpenCharts", "ChartMath", "ChartViewer"]),
+        "opencharts-benchmarks": .universalAnd([
+            "OpenCharts", "ChartMath", "ChartViewer", "ChartData", "ChartExport",
+        ]),
         // Support for test targets
         "ChartTestSupport": .universalAnd(["ChartImage", "ChartExport"]),
     ]

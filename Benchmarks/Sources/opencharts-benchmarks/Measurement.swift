@@ -92,6 +92,9 @@ struct JSONLine {
     /// Appends an integer field.
     mutating func add(_ key: String, _ value: Int) { fields.append((key, .integer(value))) }
 
+    /// Appends every field of `other`.
+    mutating func append(_ other: JSONLine) { fields += other.fields }
+
     /// The object as one line of JSON.
     var text: String {
         "{" + fields.map { "\(JSONValue.string($0.key).text): \($0.value.text)" }.joined(separator: ", ") + "}"

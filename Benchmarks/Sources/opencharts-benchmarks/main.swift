@@ -8,6 +8,7 @@ let usage = """
            opencharts-benchmarks line-png N OUT.png [--runs K] [--warmup W]
            opencharts-benchmarks line-png-full [N] [OUT.png] [--runs K] [--warmup W]   (N defaults to 10000)
            opencharts-benchmarks window-frames [cloud100k|cloud1m|surface512]... [--runs K] [--warmup W]
+           opencharts-benchmarks peer WORKLOAD OUT.png   (surface256 surface1024 cloud100k cloud1m param100k line1m empty3d)
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
@@ -17,6 +18,8 @@ let usage = """
     window-frames  frame times in a 1280 x 960 viewer window (needs DISPLAY) while the pose turns each
                    frame: 100k and 1M point clouds, a 512 x 512 surface (K = 60 timed frames after
                    W = 5 by default); one JSON line per workload
+    peer           one workload of the shared peers.py, once, as a whole process: data, chart, 1600 x 1200
+                   PNG (run-peers.sh times the process from outside)
 
     """
 
@@ -92,6 +95,15 @@ do {
         if let runs { benchmark.runs = runs }
         if let warmup { benchmark.warmup = warmup }
         print(try benchmark.run().text)
+    case "peer":
+        let stages = positional.last == "stages"
+        if stages { positional.removeLast() }
+        guard positional.count == 3, let workload = PeerWorkload.Name(rawValue: positional[1]) else {
+            fail(
+                "peer takes WORKLOAD OUT.png (WORKLOAD: \(PeerWorkload.Name.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
+        print(try PeerWorkload(name: workload, output: URL(fileURLWithPath: positional[2]), stages: stages).run().text)
     case "window-frames":
         let names = positional.dropFirst()
         var workloads: [WindowFramesBenchmark.Workload] = []

@@ -88,6 +88,8 @@ struct LineSpec: Sendable {
     var style = MarkStyle()
     var stroke = StrokeStyle(lineWidth: 2)
     var interpolation: InterpolationMethod = .linear
+    /// The depth label and column of a 3D data `LinePlot` (nil in 2D charts).
+    var z: Column? = nil
 }
 
 /// Where an area's edges come from.
@@ -110,6 +112,8 @@ struct AreaSpec: Sendable {
 struct PointsSpec: Sendable {
     var x: Column
     var y: Column
+    /// The depth column of a 3D `PointPlot` (nil in 2D charts).
+    var z: Column? = nil
     var style = MarkStyle()
     /// Per-element colours (`.foregroundStyle(\.keyPath)`), or categories (`.foregroundStyle(by:)`).
     var colors: [RGBA]?

@@ -52,6 +52,8 @@ struct Lowering3D {
         var surfaces: [SurfaceSpec] = []
         var points: [PointSpec] = []
         var marks: [Mark3DSpec] = []
+        var clouds: [PointsSpec] = []
+        var curves: [LineSpec] = []
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
             domain: config.foregroundStyleDomain, palette: chart.effectivePalette)
@@ -70,9 +72,18 @@ struct Lowering3D {
                 }
                 points.append(p)
                 categories.add(p.style.category)
-            case .line: throw ChartError.notThreeDimensional(mark: "LinePlot")
+            case .line(let l):
+                guard l.z != nil, case .data(_, _, nil, _, nil) = l.source else {
+                    throw ChartError.notThreeDimensional(mark: "LinePlot")
+                }
+                curves.append(l)
+                categories.add(l.style.category)
             case .area: throw ChartError.notThreeDimensional(mark: "AreaPlot")
-            case .points: throw ChartError.notThreeDimensional(mark: "PointPlot")
+            case .points(let p):
+                guard p.z != nil else { throw ChartError.notThreeDimensional(mark: "PointPlot") }
+                clouds.append(p)
+                if let c = p.categories { categories.add(title: c.label, names: c.values) }
+                categories.add(p.style.category)
             case .lineMark: throw ChartError.notThreeDimensional(mark: "LineMark")
             case .bar: throw ChartError.notThreeDimensional(mark: "BarMark")
             case .rule2D: throw ChartError.notThreeDimensional(mark: "RuleMark(x:) / RuleMark(y:)")
@@ -88,13 +99,31 @@ struct Lowering3D {
             guard let lo = f.min(), let hi = f.max() else { return nil }
             return NiceTicks.niceDomain(lo...hi, target: 5)
         }
+        // The columns of point clouds and 3D lines, per axis.
+        let columns = clouds.map { ($0.x.values, $0.y.values, $0.z?.values ?? []) } + curves.map(Self.columns)
+        func columnExtent(_ axis: Int) -> ClosedRange<Double>? {
+            var lo = Double.infinity
+            var hi = -Double.infinity
+            for c in columns {
+                for v in axis == 0 ? c.0 : (axis == 1 ? c.1 : c.2) where v.isFinite {
+                    lo = min(lo, v)
+                    hi = max(hi, v)
+                }
+            }
+            return lo <= hi ? lo...hi : nil
+        }
+        func extent(_ values: [Double], _ axis: Int) -> ClosedRange<Double>? {
+            var all = values
+            if let c = columnExtent(axis) { all += [c.lowerBound, c.upperBound] }
+            return extent(all)
+        }
         let xDomain = try validated(
             "x",
-            config.x.domain ?? extent(points.compactMap { $0.x.number } + marks.flatMap { Self.numbers($0.x) })
+            config.x.domain ?? extent(points.compactMap { $0.x.number } + marks.flatMap { Self.numbers($0.x) }, 0)
                 ?? -1...1)
         let zDomain = try validated(
             "z",
-            config.z.domain ?? extent(points.compactMap { $0.z?.number } + marks.flatMap { Self.numbers($0.z) })
+            config.z.domain ?? extent(points.compactMap { $0.z?.number } + marks.flatMap { Self.numbers($0.z) }, 2)
                 ?? -1...1)
         // A coarse pre-sample of each surface decides an inferred y domain (poles trimmed).
         var surfaceValues: [Double] = []
@@ -117,7 +146,8 @@ struct Lowering3D {
         let yDomain = try validated(
             "y",
             config.y.domain
-                ?? extent(points.compactMap { $0.y.number } + surfaceValues + marks.flatMap { Self.numbers($0.y) })
+                ?? extent(
+                    points.compactMap { $0.y.number } + surfaceValues + marks.flatMap { Self.numbers($0.y) }, 1)
                 ?? -1...1)
         let unitRange = -0.5...0.5
         let ax = SceneAxis(domain: xDomain, range: config.x.range ?? unitRange)
@@ -134,13 +164,18 @@ struct Lowering3D {
             world.append(.mesh(surfaceMesh(sp, ax: ax, ay: ay, az: az, base: base, tolerance: 0.5 / boxPixels)))
         }
         world += pointBatches(points, ax: ax, ay: ay, az: az, categories: categories, scale: s).map { .points($0) }
+        world += clouds.map { .points(cloudBatch($0, ax: ax, ay: ay, az: az, categories: categories, scale: s)) }
+        world += curves.map { .lines(curveBatch($0, ax: ax, ay: ay, az: az, categories: categories, scale: s)) }
         world += marks.compactMap { mark3D($0, ax: ax, ay: ay, az: az, categories: categories, scale: s) }
 
         // Titles.
         let titles = (
-            x: config.xAxisLabel ?? surfaces.first?.xLabel ?? points.first?.x.label,
-            y: config.yAxisLabel ?? surfaces.first?.yLabel ?? points.first?.y.label,
-            z: config.zAxisLabel ?? surfaces.first?.zLabel ?? points.first?.z?.label
+            x: config.xAxisLabel ?? surfaces.first?.xLabel ?? points.first?.x.label ?? clouds.first?.x.label
+                ?? curves.first?.xLabel,
+            y: config.yAxisLabel ?? surfaces.first?.yLabel ?? points.first?.y.label ?? clouds.first?.y.label
+                ?? curves.first?.yLabel,
+            z: config.zAxisLabel ?? surfaces.first?.zLabel ?? points.first?.z?.label ?? clouds.first?.z?.label
+                ?? curves.first?.z?.label
         )
         let tickText = try TextStyle(size: theme.tickLabelSize, scale: s, color: theme.tickLabelColor)
         let titleText = try TextStyle(size: theme.axisTitleSize, scale: s, color: theme.titleColor)
@@ -228,6 +263,80 @@ struct Lowering3D {
             }
         }
         return batches
+    }
+
+    /// The x, y and z columns of a 3D data line.
+    static func columns(_ l: LineSpec) -> ([Double], [Double], [Double]) {
+        guard case .data(let x, let y, _, _, _) = l.source else { return ([], [], []) }
+        return (x.values, y.values, l.z?.values ?? [])
+    }
+
+    /// A 3D `PointPlot` as one world-space batch, built from its columns (points with a non-finite
+    /// coordinate are left out). Symbol sizes are diameters in points, as for 3D `PointMark`s.
+    private func cloudBatch(
+        _ p: PointsSpec, ax: SceneAxis, ay: SceneAxis, az: SceneAxis, categories: Categories, scale s: Float
+    ) -> PointBatch {
+        let xs = p.x.values
+        let ys = p.y.values
+        let zs = p.z?.values ?? []
+        let n = min(xs.count, ys.count, zs.count)
+        let opacity = Float(p.style.opacity)
+        let base = p.style.resolvedColor(categories)
+        // Category colours are looked up once per distinct name, not once per point.
+        var palette: [String: RGBA] = [:]
+        func categoryColor(_ name: String) -> RGBA {
+            if let c = palette[name] { return c }
+            let c = categories.color(named: name)?.withAlpha(multipliedBy: opacity) ?? base
+            palette[name] = c
+            return c
+        }
+        let perPointColor = p.colors != nil || p.categories != nil
+        var positions: [Vec3] = []
+        positions.reserveCapacity(n)
+        var colors: [RGBA] = []
+        if perPointColor { colors.reserveCapacity(n) }
+        var sizes: [Float] = []
+        if p.sizes != nil { sizes.reserveCapacity(n) }
+        for i in 0..<n {
+            let (x, y, z) = (xs[i], ys[i], zs[i])
+            guard x.isFinite, y.isFinite, z.isFinite else { continue }
+            positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
+            if let c = p.colors {
+                colors.append(c[i].withAlpha(multipliedBy: opacity))
+            } else if let cat = p.categories {
+                colors.append(categoryColor(cat.values[i]))
+            }
+            if let d = p.sizes { sizes.append(Float(d[i]) * s) }
+        }
+        if colors.isEmpty { colors = [base] }
+        if sizes.isEmpty { sizes = [Float(p.symbolSize ?? theme.point3DDiameter) * s] }
+        return PointBatch(space: .world, positions: positions, colors: colors, sizes: sizes, shape: .sphere)
+    }
+
+    /// A 3D `LinePlot` as one world-space polyline (a non-finite point breaks it).
+    private func curveBatch(
+        _ l: LineSpec, ax: SceneAxis, ay: SceneAxis, az: SceneAxis, categories: Categories, scale s: Float
+    ) -> LineBatch {
+        let (xs, ys, zs) = Self.columns(l)
+        let n = min(xs.count, ys.count, zs.count)
+        var vertices: [Vec3] = []
+        vertices.reserveCapacity(n)
+        var starts: [Int] = []
+        var broken = true
+        for i in 0..<n {
+            let (x, y, z) = (xs[i], ys[i], zs[i])
+            guard x.isFinite, y.isFinite, z.isFinite else {
+                broken = true
+                continue
+            }
+            if broken { starts.append(vertices.count) }
+            broken = false
+            vertices.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
+        }
+        return LineBatch(
+            space: .world, vertices: vertices, starts: starts.isEmpty ? [0] : starts,
+            color: l.style.resolvedColor(categories), width: Float(l.stroke.lineWidth) * s,
+            dash: l.stroke.dash.map { Float($0) * s })
     }
 
     /// The text style of read-outs.

@@ -12,11 +12,15 @@ import ChartMath
 /// Vectorized plots (`LinePlot(data, x: .value("Time", \.time), y: .value("Celsius", \.celsius))`)
 /// draw one vertex per element, in order; a million samples are reduced to what the pixels can show
 /// (the first, lowest, highest and last value in each pixel column), which draws the same pixels.
-public struct LinePlot<Content: Sendable>: ChartContent {
+///
+/// In a `Chart3D`, `LinePlot(data, x:, y:, z:)` draws one 3D polyline through the elements in
+/// order (a parametric curve, a trajectory), depth-tested against surfaces and points.
+public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
     var spec: LineSpec
     let content: Content
 
     public var chartElements: [ChartElement] { [ChartElement(kind: .line(spec))] }
+    public var chart3DElements: [ChartElement] { chartElements }
 
     /// The line colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> Self {
@@ -89,6 +93,19 @@ extension LinePlot {
         spec = LineSpec(
             xLabel: x.label, yLabel: y.label,
             source: .data(x: x.column(elements), y: y.column(elements), series: nil, seriesLabel: nil, colors: nil))
+        content = VectorizedPlotContent(data: PlotData(elements: elements))
+    }
+
+    /// A 3D polyline through one point per element of `data`, in order, for a `Chart3D` (y is up).
+    public init<Data: Collection, X: Plottable, Y: Plottable, Z: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        z: PlottableProjection<Data.Element, Z>
+    ) where Content == VectorizedPlotContent<Data.Element> {
+        let elements = Array(data)
+        spec = LineSpec(
+            xLabel: x.label, yLabel: y.label,
+            source: .data(x: x.column(elements), y: y.column(elements), series: nil, seriesLabel: nil, colors: nil),
+            z: z.column(elements))
         content = VectorizedPlotContent(data: PlotData(elements: elements))
     }
 

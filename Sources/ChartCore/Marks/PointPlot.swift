@@ -2,11 +2,16 @@ import ChartMath
 
 /// One point per element of a collection (Swift Charts' `PointPlot`): the vectorized form of
 /// `PointMark`, for thousands to millions of points.
-public struct PointPlot<Content: Sendable>: ChartContent {
+///
+/// With a `z` projection it is a 3D point cloud for `Chart3D` (`PointPlot(data, x:, y:, z:)`): one
+/// world-space batch of symbols (spheres by default) built straight from the columns, which is
+/// what a million `PointMark`s would draw, built without a mark per point.
+public struct PointPlot<Content: Sendable>: ChartContent, Chart3DContent {
     var spec: PointsSpec
     let content: Content
 
     public var chartElements: [ChartElement] { [ChartElement(kind: .points(spec))] }
+    public var chart3DElements: [ChartElement] { chartElements }
 
     /// The colour of every point.
     public func foregroundStyle(_ style: some ShapeStyle) -> Self {
@@ -39,6 +44,16 @@ extension PointPlot {
     ) where Content == VectorizedPlotContent<Data.Element> {
         let elements = Array(data)
         spec = PointsSpec(x: x.column(elements), y: y.column(elements))
+        content = VectorizedPlotContent(data: PlotData(elements: elements))
+    }
+
+    /// A point per element of `data` in a `Chart3D` (y is up).
+    public init<Data: Collection, X: Plottable, Y: Plottable, Z: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        z: PlottableProjection<Data.Element, Z>
+    ) where Content == VectorizedPlotContent<Data.Element> {
+        let elements = Array(data)
+        spec = PointsSpec(x: x.column(elements), y: y.column(elements), z: z.column(elements))
         content = VectorizedPlotContent(data: PlotData(elements: elements))
     }
 

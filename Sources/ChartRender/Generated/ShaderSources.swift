@@ -6,33 +6,40 @@ enum ShaderSources {
     /// Each file's text, keyed by its file name.
     static let all: [String: String] = [
         "coverage.vert": #"""
-// coverage.vert — one triangle that covers the whole viewport (no vertex attributes).
+// coverage.vert — rectangles (in GL window pixels) over which a line batch's coverage buffer is
+// composited over the frame.
 //
-// Used to composite a line batch's coverage buffer over the frame: the scissor rectangle limits
-// the work to the batch's bounding box.
+// The compositor passes the tiles of the batch's bounding box that its segments touch, as runs of
+// whole pixels that do not overlap, so each pixel is composited at most once and the empty rest of
+// the box is not shaded at all (on llvmpipe, with 4× MSAA, compositing the whole box cost tens of
+// milliseconds per batch).
 #version 330 core
 
+layout(location = 0) in vec2 a_position_w;
+
+uniform vec2 u_viewport_s;
+
 void main() {
-    vec2 corner_n = vec2(float((gl_VertexID << 1) & 2), float(gl_VertexID & 2)) * 2.0 - 1.0;
-    gl_Position = vec4(corner_n, 0.0, 1.0);
+    gl_Position = vec4(a_position_w / u_viewport_s * 2.0 - 1.0, 0.0, 1.0);
 }
 
 """#,
         "line.vert": #"""
-// line.vert — thick anti-aliased polylines as screen-space quads, one instance per segment.
+// line.vert — thick anti-aliased polylines as screen-space quads, six vertices per segment.
 //
-// Each instance is one segment (a_start, a_end in the batch's space; a_startDistance is the length
-// of the polyline before the segment, in pixels, for dashes). The four corners of the unit quad
-// (a_corner: x = 0 at the start, 1 at the end; y = -1 / +1 for the two sides) are expanded in
-// screen space by half the width plus a 1 px anti-aliasing margin, at both ends, so the width is
-// in device pixels at every depth. The fragment shader draws the capsule (round caps and joins).
+// Each segment (start, end in the batch's space; the length of the polyline before the segment, in
+// pixels, for dashes) is two RGBA32F texels of the buffer texture u_segments: (start, distance) and
+// (end, 0). The draw is not instanced — Mesa's draw module runs its whole pipeline once per
+// instance, which made 100,000 four-vertex instances cost seconds on llvmpipe — so segment
+// gl_VertexID / 6 is fetched by hand and corner gl_VertexID % 6 taken from the two triangles of the
+// unit quad (x = 0 at the start, 1 at the end; y = -1 / +1 for the two sides), in the order a
+// triangle strip over its four corners would give. The corners are expanded in screen space by
+// half the width plus a 1 px anti-aliasing margin, at both ends, so the width is in device pixels
+// at every depth. The fragment shader draws the capsule (round caps and joins).
 // `u_viewProjection` is the camera for world lines or the pixel ortho matrix for pixel lines.
 #version 330 core
 
-layout(location = 0) in vec2 a_corner;
-layout(location = 1) in vec3 a_start;
-layout(location = 2) in vec3 a_end;
-layout(location = 3) in float a_startDistance;
+uniform samplerBuffer u_segments;
 
 uniform mat4 u_viewProjection;
 uniform vec2 u_viewport_s;
@@ -51,7 +58,17 @@ vec2 toScreen(vec4 position_c) {
     return (position_n * 0.5 + 0.5) * u_viewport_s;
 }
 
+// The strip (0,-1) (0,1) (1,-1) (1,1) as two triangles: corners 0 1 2 and 2 1 3.
+const vec2 CORNERS[6] = vec2[6](vec2(0.0, -1.0), vec2(0.0, 1.0), vec2(1.0, -1.0), vec2(1.0, -1.0), vec2(0.0, 1.0),
+    vec2(1.0, 1.0));
+
 void main() {
+    int segment = gl_VertexID / 6;
+    vec2 a_corner = CORNERS[gl_VertexID - 6 * segment];
+    vec4 startTexel = texelFetch(u_segments, 2 * segment);
+    vec3 a_start = startTexel.xyz;
+    float a_startDistance = startTexel.w;
+    vec3 a_end = texelFetch(u_segments, 2 * segment + 1).xyz;
     vec4 start_c = u_viewProjection * vec4(a_start, 1.0);
     vec4 end_c = u_viewProjection * vec4(a_end, 1.0);
     // Clip the segment against the plane w = NEAR_W so an end behind the eye does not flip.
@@ -113,11 +130,15 @@ void main() {
 
 """#,
         "point.vert": #"""
-// point.vert — point symbols as instanced screen-space quads, one instance per point.
+// point.vert — point symbols as screen-space quads, six vertices per point.
 //
-// a_corner is a corner of the unit quad in [-1, 1]²; a_center (in the batch's space), a_color
-// (straight-alpha sRGB) and a_size (diameter in device pixels) are per instance. The quad is the
-// symbol's square plus a 1 px anti-aliasing margin, the same size in pixels at every depth.
+// The draw is not instanced (Mesa's draw module runs its whole pipeline once per instance, which
+// made a million four-vertex instances cost tens of seconds on llvmpipe): point gl_VertexID / 6 is
+// fetched by hand from buffer textures — u_points holds the centre (in the batch's space) and the
+// diameter in device pixels, u_colors the straight-alpha sRGB colour when u_perPointColor is 1
+// (else u_color) — and a_corner, a corner of the unit quad in [-1, 1]², is taken from the two
+// triangles a strip over the quad's corners would give. The quad is the symbol's square plus a 1 px
+// anti-aliasing margin, the same size in pixels at every depth.
 // For spheres, v_radius_v is the symbol's radius in view units at its depth, so the fragment
 // shader can write the depth of the sphere's surface.
 //
@@ -128,10 +149,10 @@ void main() {
 // exact view-space point of the fragment on that plane: the ray goes through it.
 #version 330 core
 
-layout(location = 0) in vec2 a_corner;
-layout(location = 1) in vec3 a_center;
-layout(location = 2) in vec4 a_color;
-layout(location = 3) in float a_size;
+uniform samplerBuffer u_points;
+uniform samplerBuffer u_colors;
+uniform int u_perPointColor;
+uniform vec4 u_color;
 
 uniform mat4 u_view;
 uniform mat4 u_projection;
@@ -148,7 +169,17 @@ flat out float v_radius_v;
 
 const float AA_MARGIN = 1.0;
 
+// The strip (-1,-1) (1,-1) (-1,1) (1,1) as two triangles: corners 0 1 2 and 2 1 3.
+const vec2 CORNERS[6] = vec2[6](vec2(-1.0, -1.0), vec2(1.0, -1.0), vec2(-1.0, 1.0), vec2(-1.0, 1.0),
+    vec2(1.0, -1.0), vec2(1.0, 1.0));
+
 void main() {
+    int point = gl_VertexID / 6;
+    vec2 a_corner = CORNERS[gl_VertexID - 6 * point];
+    vec4 centerAndSize = texelFetch(u_points, point);
+    vec3 a_center = centerAndSize.xyz;
+    float a_size = centerAndSize.w;
+    vec4 a_color = u_perPointColor == 1 ? texelFetch(u_colors, point) : u_color;
     vec4 center_v = u_view * vec4(a_center, 1.0);
     vec4 center_c = u_projection * center_v;
     float radius_s = 0.5 * a_size;
