@@ -44,12 +44,16 @@ import Testing
     }
 
     @Test func nanAndInfiniteValuesAreSkipped() throws {
-        let values: [(Double, Double)] = [(0, 1), (1, .nan), (2, .infinity), (.nan, 3), (4, -.infinity), (5, 2)]
+        let values: [(Double, Double)] = [
+            (.nan, .nan), (0, 1), (1, .nan), (2, .infinity), (.nan, 3), (4, -.infinity), (5, 2),
+        ]
         for build in [
             { (d: [Sample]) in Chart(d) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)) } },
             { (d: [Sample]) in Chart(d) { LineMark(x: .value("x", $0.x), y: .value("y", $0.y)) } },
             { (d: [Sample]) in Chart(d) { BarMark(x: .value("x", $0.x), y: .value("y", $0.y)) } },
             { (d: [Sample]) in Chart(d) { AreaMark(x: .value("x", $0.x), y: .value("y", $0.y)) } },
+            // Heat-map cells: a NaN first value used to trap in `lo...hi` (found by the lowering fuzzer).
+            { (d: [Sample]) in Chart(d) { RectangleMark(x: .value("x", $0.x), y: .value("y", $0.y)) } },
         ] {
             let scene = try build(Self.samples(values)).lowered()
             #expect(Self.allFinite(scene))
@@ -61,6 +65,20 @@ import Testing
             return n
         }
         #expect(drawn == 2, "only the two finite points are drawn")
+    }
+
+    /// Values near the largest Double: the inferred domain may round out past it (to infinity), which
+    /// is an invalid domain: a typed error, or a chart, but never a trap or an endless search.
+    @Test func valuesNearTheLargestDoubleAreAChartOrATypedError() {
+        for extreme in [-1.7e308, Double.greatestFiniteMagnitude, -5.5e303, .leastNonzeroMagnitude] {
+            let data = Self.samples([(0, extreme), (1, 0), (-0.5, 1)])
+            do {
+                let scene = try Chart(data) { LineMark(x: .value("x", $0.x), y: .value("y", $0.y)) }.lowered()
+                #expect(Self.allFinite(scene), "\(extreme)")
+            } catch {
+                #expect(error is ChartError, "\(extreme): \(error)")
+            }
+        }
     }
 
     @Test func aFunctionThatIsNaNEverywhereDrawsAxesOnly() throws {
@@ -313,8 +331,37 @@ import Testing
     /// 200 charts, each through its own `ImageRenderer` (so its own EGL context, framebuffers,
     /// pipelines and glyph atlas), after a warm-up of 20: resident memory stays flat. A leaked
     /// context with its 4× multisampled framebuffers costs well over 1 MiB per chart.
+    ///
+    /// The resident set is the whole process's, and other suites render in parallel, so the loop
+    /// runs in a child: this test binary again, filtered to this test, with
+    /// `OPENCHARTS_MEMORY_CHILD=1`.
     @Test(.enabled(if: HeadlessRenderer.isAvailable, "no EGL"))
     func twoHundredChartsInOneProcessKeepMemoryFlat() throws {
+        if ProcessInfo.processInfo.environment["OPENCHARTS_MEMORY_CHILD"] == "1" {
+            try Self.twoHundredChartLoop()
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = [
+            "--testing-library", "swift-testing", "--filter",
+            "ReliabilityTests/twoHundredChartsInOneProcessKeepMemoryFlat",
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["OPENCHARTS_MEMORY_CHILD"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let figures = text.split(separator: "\n").first { $0.hasPrefix("200-chart loop:") }
+        #expect(process.terminationStatus == 0 && figures != nil, "\(text.suffix(2000))")
+        if let figures { print(figures) }
+    }
+
+    static func twoHundredChartLoop() throws {
         func render(_ i: Int) throws {
             let image = try Self.renderLoadChart(i)
             #expect(image.width == 240 && image.height == 160)
@@ -329,7 +376,7 @@ import Testing
         let after = Self.residentBytes()
         let mib = { (b: Int) in String(format: "%.1f MiB", Double(b) / 1_048_576) }
         print("200-chart loop: RSS after warm-up \(mib(before)), after 100 \(mib(middle)), after 200 \(mib(after))")
-        #expect(after - before < 48 << 20, "RSS grew from \(mib(before)) to \(mib(after))")
-        #expect(after - middle < 32 << 20, "RSS grew in the second hundred from \(mib(middle)) to \(mib(after))")
+        #expect(after - before < 16 << 20, "RSS grew from \(mib(before)) to \(mib(after))")
+        #expect(after - middle < 8 << 20, "RSS grew in the second hundred from \(mib(middle)) to \(mib(after))")
     }
 }
