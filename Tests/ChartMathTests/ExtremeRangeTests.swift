@@ -30,4 +30,13 @@ import Testing
         let domain = AxisScale.inferredDomain(of: [extreme, 0], type: .linear, includesZero: true, target: 5)
         #expect(domain.start <= lo && domain.end >= hi, "\(domain)")
     }
+
+    /// A subnormal range divided by the tick count underflowed to 0, and `Int(log10(0))` trapped.
+    @Test(arguments: [Double.leastNonzeroMagnitude, .leastNonzeroMagnitude * 1000, .leastNormalMagnitude / 3])
+    func subnormalRangesDoNotTrap(range: Double) {
+        _ = ExtendedWilkinson.labeling(0, range, target: 5, mode: .loose)
+        _ = ExtendedWilkinson.labeling(-range, range, target: 5, mode: .inside)
+        let domain = AxisScale.inferredDomain(of: [0, range], type: .linear, includesZero: false, target: 5)
+        #expect(domain.start <= 0, "\(domain)")
+    }
 }

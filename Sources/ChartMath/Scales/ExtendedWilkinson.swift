@@ -63,7 +63,14 @@ enum ExtendedWilkinson {
                     let dm = densityMax(k: k, m: m)
                     if w.simplicity * sm + w.coverage + w.density * dm + w.legibility < bestScore { break }
                     let delta = range / Double(k + 1) / Double(j) / q
-                    var z = Int(ceil(log10(delta)))
+                    // A subnormal range divides down to 0 (log10 = −∞, which `Int` traps on; found
+                    // by the lowering fuzzer): no labeling at this k.
+                    let exponent = ceil(log10(delta))
+                    guard exponent.isFinite, abs(exponent) < 400 else {
+                        k += 1
+                        continue
+                    }
+                    var z = Int(exponent)
                     for _ in 0..<maxExponentSteps {
                         let step = Double(j) * q * pow(10, Double(z))
                         let span = step * Double(k - 1)
