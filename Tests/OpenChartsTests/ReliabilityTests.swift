@@ -25,8 +25,8 @@ import Testing
         scene.primitives.allSatisfy { primitive in
             switch primitive {
             case .points(let p): p.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
-            case .lines(let l): "\(l)".contains("nan") == false
-            case .mesh(let m): "\(m)".contains("nan") == false
+            case .lines(let l): l.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
+            case .mesh(let m): m.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
             case .text: true
             }
         }
