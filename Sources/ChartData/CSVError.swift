@@ -15,6 +15,8 @@ public struct CSVError: Error, Sendable, Equatable, CustomStringConvertible, Loc
         case isDirectory
         /// The file exists but could not be read; the associated text is the system's explanation.
         case unreadable(String)
+        /// The file is larger than the reader accepts (1 GiB), or has no end (a device such as `/dev/zero`).
+        case tooLarge(limit: Int)
         /// The bytes are not valid UTF-8; the associated value is the offset of the first bad byte.
         case notUTF8(byteOffset: Int)
         /// The input holds no records at all, so there is no header row (or, for a grid, no row).
@@ -74,6 +76,9 @@ public struct CSVError: Error, Sendable, Equatable, CustomStringConvertible, Loc
             "is a directory, not a CSV file"
         case .unreadable(let explanation):
             "cannot be read (\(explanation))"
+        case .tooLarge(let limit):
+            "is larger than \(limit >> 20) MiB, the most a table or grid file may hold; split the file or "
+                + "keep the columns needed"
         case .notUTF8(let offset):
             "is not UTF-8 text (invalid byte at offset \(offset)); save the file as UTF-8"
         case .empty:

@@ -48,7 +48,12 @@ public enum NiceTicks {
             hi += pad
         }
         let s = step(span: hi - lo, target: target)
-        return (floor(lo / s + 1e-9) * s)...(ceil(hi / s - 1e-9) * s)
+        let start = floor(lo / s + 1e-9) * s
+        let end = ceil(hi / s - 1e-9) * s
+        // A subnormal span has no nice step (it underflows to 0 and the bounds to NaN, which trapped
+        // in `...`), and near the largest Double the rounded bounds overflow: keep the domain as it is.
+        guard start.isFinite, end.isFinite, start <= end else { return lo...hi }
+        return start...end
     }
 
     /// A short label for a tick value: `TickFormatter.label(_:step:)` — the fewest decimals that the step needs, no

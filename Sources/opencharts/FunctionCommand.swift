@@ -37,6 +37,7 @@ enum FunctionCommand {
             }
             throw CLIError.usage("expression '\(source)': \(error.description)\n" + indented(error.caret))
         }
+        try requireFiniteSomewhere(source, a, x: xDomain, z: zDomain) { x, z in f(x, z ?? 0) }
         guard let zDomain else {
             for key in ["--zlabel", "--zdomain", "--pose", "--projection", "--colormap"] where a.has(key) {
                 throw CLIError.usage("\(key) applies to a surface (with --z); a function of x alone is a 2D line")
@@ -55,6 +56,30 @@ enum FunctionCommand {
         .chartXScale(domain: xDomain)
         .chartZScale(domain: zDomain)
         return try ChartLook.chart3D(chart, a)
+    }
+
+    /// Refuses an expression that is not a finite number anywhere in its domain (4097 points along x,
+    /// or a 129 × 129 grid for a surface): its chart would be axes with nothing drawn.
+    static func requireFiniteSomewhere(
+        _ source: String, _ a: Arguments, x: ClosedRange<Double>, z: ClosedRange<Double>?,
+        _ f: (Double, Double?) -> Double
+    ) throws {
+        func at(_ r: ClosedRange<Double>, _ i: Int, of n: Int) -> Double {
+            r.lowerBound + (r.upperBound - r.lowerBound) * Double(i) / Double(n - 1)
+        }
+        let n = z == nil ? 4097 : 129
+        for i in 0..<n {
+            if let z {
+                for j in 0..<n where f(at(x, i, of: n), at(z, j, of: n)).isFinite { return }
+            } else if f(at(x, i, of: n), nil).isFinite {
+                return
+            }
+        }
+        let domains = ["--x", "--z"].compactMap { key in a.string(key).map { "\(key) \($0)" } }
+        throw CLIError.failure(
+            "expression '\(source)' is not a finite number anywhere on \(domains.joined(separator: ", ")) "
+                + "(tried \(z == nil ? "\(n) points" : "\(n) × \(n) points")): nothing to draw; check the expression "
+                + "and the domain")
     }
 
     /// A domain such as `-2*pi:2*pi`, with the parser's caret under a bad character.

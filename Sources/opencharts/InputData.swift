@@ -52,7 +52,16 @@ struct InputTable {
             let names = table.columnNames.map { "\"\($0)\"" }.joined(separator: ", ")
             throw CLIError.usage("\(path): no column \"\(name)\" (\(option)); the columns are \(names)")
         }
-        return table.columns[i]
+        return Self.finite(table.columns[i])
+    }
+
+    /// The column with numbers too large for a `Double` (`1e400` reads as infinity) made missing: a
+    /// chart has no place for them, and rows without them are left out like rows with empty cells.
+    static func finite(_ column: CSVColumn) -> CSVColumn {
+        guard case .numbers(let v) = column, v.contains(where: { $0.map { !$0.isFinite } ?? false }) else {
+            return column
+        }
+        return .numbers(v.map { $0.flatMap { $0.isFinite ? $0 : nil } })
     }
 
     /// The values of a column as cells (numbers, strings or dates), nil where missing.

@@ -153,14 +153,14 @@ struct Lowering2D {
             return false
         }
         if onlyCells {
+            // NaN and infinite values are skipped here as everywhere (a NaN bound would trap in `...`).
             for (gap, isX) in [(cellSpacing.x, true), (cellSpacing.y, false)] {
                 guard gap != nil else { continue }
-                if isX, config.x.domain == nil, let lo = x.dataValues.min(), let hi = x.dataValues.max() {
-                    x.spec.domain = lo...hi
+                let values = (isX ? x : y).dataValues.filter(\.isFinite)
+                guard (isX ? config.x : config.y).domain == nil, let lo = values.min(), let hi = values.max() else {
+                    continue
                 }
-                if !isX, config.y.domain == nil, let lo = y.dataValues.min(), let hi = y.dataValues.max() {
-                    y.spec.domain = lo...hi
-                }
+                if isX { x.spec.domain = lo...hi } else { y.spec.domain = lo...hi }
             }
         }
         // Bars: stacked in data space first; their positions and stacked extents decide the domains.

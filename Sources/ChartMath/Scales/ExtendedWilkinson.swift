@@ -63,7 +63,14 @@ enum ExtendedWilkinson {
                     let dm = densityMax(k: k, m: m)
                     if w.simplicity * sm + w.coverage + w.density * dm + w.legibility < bestScore { break }
                     let delta = range / Double(k + 1) / Double(j) / q
-                    var z = Int(ceil(log10(delta)))
+                    // A subnormal range divides down to 0 (log10 = −∞, which `Int` traps on; found
+                    // by the lowering fuzzer): no labeling at this k.
+                    let exponent = ceil(log10(delta))
+                    guard exponent.isFinite, abs(exponent) < 400 else {
+                        k += 1
+                        continue
+                    }
+                    var z = Int(exponent)
                     for _ in 0..<maxExponentSteps {
                         let step = Double(j) * q * pow(10, Double(z))
                         let span = step * Double(k - 1)
@@ -127,8 +134,17 @@ enum ExtendedWilkinson {
     /// 1 when the labels span exactly the data, falling quadratically as either end misses by more.
     static func coverage(_ dmin: Double, _ dmax: Double, _ lmin: Double, _ lmax: Double) -> Double {
         let range = dmax - dmin
-        return 1 - 0.5 * ((dmax - lmax) * (dmax - lmax) + (dmin - lmin) * (dmin - lmin))
-            / ((0.1 * range) * (0.1 * range))
+        return 1 - 0.5 * squaredRatio(dmax - lmax, dmin - lmin, over: 0.1 * range)
+    }
+
+    /// `(a² + b²) / d²`, computed as written when every square is a normal number, and as
+    /// `(a/d)² + (b/d)²` when a square would overflow or underflow: a data range beyond about
+    /// 1e±154 made the scores NaN, which disabled every pruning test, so the search ran to its caps
+    /// (seconds per axis; found by the lowering fuzzer).
+    static func squaredRatio(_ a: Double, _ b: Double, over d: Double) -> Double {
+        let direct = (a * a + b * b) / (d * d)
+        if direct.isFinite, (d * d).isNormal { return direct }
+        return (a / d) * (a / d) + (b / d) * (b / d)
     }
 
     /// The best coverage that labels spanning `span` can reach.
@@ -136,7 +152,7 @@ enum ExtendedWilkinson {
         let range = dmax - dmin
         guard span > range else { return 1 }
         let half = (span - range) / 2
-        return 1 - 0.5 * (2 * half * half) / ((0.1 * range) * (0.1 * range))
+        return 1 - 0.5 * squaredRatio(half, half, over: 0.1 * range)
     }
 
     /// 1 when the label density matches `m` labels over the union of the data and label ranges.

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ and runs each for a time budget, growing the corpus in
+# Tests/FuzzCorpus/<target>/ (kept in the repository; small files). A crash, leak, hang or
+# AddressSanitizer report stops that target with a reproducer (crash-*, timeout-*) in the scratch folder
+# and makes this script fail. The hang limit is 60 s of wall-clock time per input: generous, because a
+# shared, loaded machine stretches the wall clock (one lowering that takes 0.4 s of CPU took 3 s of wall).
+#
+# Usage: ./Scripts/fuzz.sh [SECONDS_PER_TARGET (default 600)] [TARGET ...]
+#   targets: csv (ChartData: CSV tables and numeric grids), expression (ChartExpression: expressions
+#   and domain arguments), lowering (ChartCore: charts of random data lowered to a RenderScene).
+# Set OPENCHARTS_FUZZ_SCRATCH to build somewhere other than .build/fuzz.
+#
+# Why swiftc and not SwiftPM: `-sanitize=fuzzer` links libFuzzer's own main into every executable,
+# which clashes with SwiftPM's test and tool products. The csv and expression targets are compiled
+# with their module's sources as one instrumented module (full coverage guidance). The lowering
+# target links against the modules of a plain debug build (`swift build --scratch-path …`), so only
+# the harness is instrumented: libFuzzer still mutates the inputs, with coverage of the harness alone.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+if ! command -v swiftc >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swiftc ]]; then
+    export PATH="/opt/swift/usr/bin:$PATH"
+fi
+
+budget="${1:-600}"
+shift || true
+targets=("$@")
+[[ ${#targets[@]} -eq 0 ]] && targets=(csv expression lowering)
+root="$(pwd)"
+scratch="${OPENCHARTS_FUZZ_SCRATCH:-.build/fuzz}"
+mkdir -p "$scratch"
+scratch="$(cd "$scratch" && pwd)"
+flags=(-parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld)
+
+build() {
+    local target="$1" out="$scratch/fuzz-$1"
+    case "$target" in
+    csv) swiftc "${flags[@]}" -module-name ChartData Sources/ChartData/*.swift Fuzz/csv/*.swift -o "$out" ;;
+    expression)
+        swiftc "${flags[@]}" -module-name ChartExpression Sources/ChartExpression/*.swift Fuzz/expression/*.swift \
+            -o "$out" ;;
+    lowering)
+        local spm="${OPENCHARTS_SCRATCH_PATH:-.build}"
+        swift build --scratch-path "$spm" --target ChartCore >/dev/null
+        local debug="$spm/debug"
+        local objects=()
+        for module in ChartMath ChartCamera ChartScene ChartText ChartCore; do
+            objects+=("$debug/$module.build"/*.o)
+        done
+        swiftc "${flags[@]}" -module-name FuzzLowering -I "$debug/Modules" \
+            -Xcc -fmodule-map-file="$root/Sources/CFreeType/module.modulemap" \
+            -Xcc -fmodule-map-file="$root/Sources/CFontconfig/module.modulemap" \
+            $(pkg-config --cflags-only-I freetype2 | sed 's/-I/-Xcc -I/g') \
+            Fuzz/lowering/*.swift "${objects[@]}" -lfreetype -lfontconfig -o "$out" ;;
+    *) echo "unknown fuzz target '$target' (csv, expression, lowering)" >&2; exit 2 ;;
+    esac
+}
+
+status=0
+for target in "${targets[@]}"; do
+    echo "== $target: building"
+    build "$target"
+    corpus="Tests/FuzzCorpus/$target"
+    mkdir -p "$corpus"
+    echo "== $target: fuzzing for ${budget}s (corpus $corpus)"
+    # New inputs go to a scratch corpus; -merge keeps only those that add coverage, and small ones.
+    work="$scratch/corpus-$target"
+    mkdir -p "$work"
+    export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp"
+    (cd "$scratch" && "./fuzz-$target" -max_total_time="$budget" -timeout=60 -max_len=4096 \
+        -print_final_stats=1 "$work" "$root/$corpus" >"$scratch/log-$target.txt" 2>&1) || true
+    grep -E '^(Done|stat::|==[0-9]+==|SUMMARY|artifact_prefix)' \
+        "$scratch/log-$target.txt" || true
+    # Slow inputs (slow-unit-*) are reported but are not failures; crashes, leaks, timeouts and OOMs are.
+    if grep -qE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|Test unit written to .*/?(crash|leak|timeout|oom)-' \
+        "$scratch/log-$target.txt"; then
+        echo "== $target: FAILED, see $scratch/log-$target.txt" >&2
+        status=1
+    else
+        "$scratch/fuzz-$target" -merge=1 -max_len=4096 "$root/$corpus" "$work" >/dev/null 2>&1 || true
+        echo "== $target: no crash"
+    fi
+done
+exit $status
