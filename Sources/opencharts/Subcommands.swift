@@ -239,7 +239,6 @@ enum Subcommands {
             options: [OptionCatalog.help], examples: ["describe volcano"], build: nil),
     ]
 
-
     static let all = chartCommands + toolCommands
 
     static func named(_ name: String) -> Subcommand? { all.first { $0.name == name } }
