@@ -16,9 +16,9 @@ import Observation
 /// try live.show()
 /// ```
 ///
-/// The builder is re-run through the Observation module's `Observations` sequence, which
-/// delivers a new chart after each change (at the end of the mutation, so never a half-applied
-/// one; a burst of changes may arrive as one). The chart crosses to the window's thread, which owns
+/// The builder is re-run through the Observation module's `Observations` sequence after each
+/// change (a burst of changes may arrive as one), and again 50 ms and 300 ms later, since a change
+/// made on another thread may be seen before its setter finished. The chart crosses to the window's thread, which owns
 /// the OpenGL context, through a lock; the window is woken with ``ChartViewer/Viewer/setNeedsRebuild()``
 /// and lowers and draws there. A change made inside ``ChartCore/withAnimation(_:_:)`` moves the
 /// marks from where they are drawn now to their new values over the animation
@@ -62,7 +62,9 @@ public final class LiveChart: Sendable {
             inbox.start(build: build)
             let k = scale ?? state.contentScale
             let (w, h) = (Double(state.pixelWidth) / k, Double(state.pixelHeight) / k)
-            if let update = inbox.take() { animator.receive(update.chart, animation: update.animation) }
+            if let update = inbox.take() {
+                animator.receive(update.chart, animation: update.animation, retarget: update.retarget)
+            }
             let chart = animator.current(width: w, height: h, scale: k)
             return try chart.interactiveScene(scale: k, interaction: state.interaction).scene
         }
@@ -83,7 +85,7 @@ private struct ViewerHandle: @unchecked Sendable {
 /// animation of the change that made it. Lock-protected.
 private final class LiveChartInbox: @unchecked Sendable {
     private let lock = NSLock()
-    private var pending: (chart: Chart, animation: Animation?)?
+    private var pending: Update?
     private var animationHint: Animation?
     private var task: Task<Void, Never>?
     private var started = false
@@ -95,11 +97,20 @@ private final class LiveChartInbox: @unchecked Sendable {
     private var handle: ViewerHandle?
 
     init(initial: Chart) {
-        pending = (initial, nil)
+        pending = Update(chart: initial, animation: nil, retarget: false)
+    }
+
+    /// A chart for the window: after a change (animated from what is drawn when `animation` is
+    /// set), or a re-read of the same change (`retarget`: replaces the target of a running
+    /// transition without restarting it).
+    struct Update {
+        var chart: Chart
+        var animation: Animation?
+        var retarget: Bool
     }
 
     /// The chart to show next, if one arrived since the last call.
-    func take() -> (chart: Chart, animation: Animation?)? {
+    func take() -> Update? {
         lock.withLock {
             defer { pending = nil }
             return pending
@@ -116,15 +127,28 @@ private final class LiveChartInbox: @unchecked Sendable {
         guard first else { return }
         armAnimationHint(build: build)
         let task = Task.detached { [self] in
+            var reread: Task<Void, Never>?
             for await chart in Observations({ build() }) {
                 if Task.isCancelled { break }
                 let animation = lock.withLock {
                     defer { animationHint = nil }
                     return animationHint
                 }
-                guard deliver(chart, animation: animation) else { break }
+                guard deliver(Update(chart: chart, animation: animation, retarget: false)) else { break }
                 armAnimationHint(build: build)
+                // A change made on another thread than this task's may be emitted while its
+                // setter is still running (the sequence's transactions are those of one isolation):
+                // read the data again shortly after, so the window never rests on a stale chart.
+                reread?.cancel()
+                reread = Task.detached { [self] in
+                    for delay in [0.05, 0.25] {
+                        try? await Task.sleep(for: .seconds(delay))
+                        if Task.isCancelled { return }
+                        _ = deliver(Update(chart: build(), animation: nil, retarget: true))
+                    }
+                }
             }
+            reread?.cancel()
         }
         lock.withLock { self.task = task }
     }
@@ -141,10 +165,13 @@ private final class LiveChartInbox: @unchecked Sendable {
         }
     }
 
-    /// Hands `chart` to the window and wakes it; false once the viewer is gone.
-    private func deliver(_ chart: Chart, animation: Animation?) -> Bool {
+    /// Hands `update` to the window and wakes it; false once the viewer is gone. An update not yet
+    /// taken is replaced, keeping its animation.
+    private func deliver(_ update: Update) -> Bool {
         let handle = lock.withLock {
-            pending = (chart, animation ?? pending?.animation)
+            pending = Update(
+                chart: update.chart, animation: update.animation ?? pending?.animation,
+                retarget: update.retarget && (pending?.retarget ?? true))
             return self.handle
         }
         guard let viewer = handle?.viewer else { return false }
@@ -165,8 +192,13 @@ private final class LiveChartAnimator {
 
     var isAnimating: Bool { transition != nil }
 
-    /// Shows `chart` next, animated from what is drawn now when `animation` lasts.
-    func receive(_ chart: Chart, animation: Animation?) {
+    /// Shows `chart` next, animated from what is drawn now when `animation` lasts; `retarget`
+    /// keeps a running transition and only replaces where it ends.
+    func receive(_ chart: Chart, animation: Animation?, retarget: Bool) {
+        if retarget {
+            target = chart
+            return
+        }
         if let animation, animation.duration > 0, let drawn {
             transition = (drawn, clock.now, animation)
         } else {

@@ -111,3 +111,66 @@ extension ViewerWindowTests {
         }
     }
 }
+
+extension ViewerWindowTests {
+    @Test(
+        "a change inside withAnimation draws in-between frames, then the final chart",
+        .enabled(if: canDrive, "needs DISPLAY and xdotool: ./Scripts/test.sh starts Xvfb"), .timeLimit(.minutes(2)))
+    func liveChartAnimates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try WindowDriver.xdotool(["mousemove", "1270", "1010"])
+
+        let model = LiveTestModel([1, 2, 3])
+        let title = "LiveChartAnimation-\(getpid())"
+        let viewer = LiveChart { model.chart() }.window(title: title, scale: 1)
+        viewer.screenshotFolder = folder
+        let probe = Probe()
+        viewer.onFrame = { probe.change($0) }
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let unsafeViewer = viewer
+        let thread = Thread {
+            do { try unsafeViewer.run() } catch { probe.fail("\(error)") }
+            finished.signal()
+        }
+        thread.start()
+        defer {
+            viewer.requestClose()
+            _ = finished.wait(timeout: .now() + 10)
+        }
+        #expect(WindowDriver.waitUntil(seconds: 15) { !probe.snapshot.states.isEmpty || probe.snapshot.error != nil })
+        try #require(probe.snapshot.error == nil, "\(probe.snapshot.error ?? "")")
+        // Let the first frames (the initial chart, then Observations' first value) pass.
+        Thread.sleep(forTimeInterval: 0.5)
+        let before = probe.snapshot.states.count
+
+        withAnimation(.easeInOut(duration: 1)) { model.values = [3, 1, 2] }
+        Thread.sleep(forTimeInterval: 0.6)
+        let during = probe.snapshot.states.count - before
+        // Nothing else wakes the window: every frame beyond one comes from the running animation.
+        #expect(during >= 5, "\(during) frames in 0.6 s of a 1 s animation")
+        Thread.sleep(forTimeInterval: 1)
+        let after = probe.snapshot.states.count
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(probe.snapshot.states.count == after, "the window keeps drawing after the animation ended")
+
+        let window = try WindowDriver.findWindow(named: title)
+        try WindowDriver.xdotool(["windowfocus", "--sync", window])
+        try WindowDriver.xdotool(["key", "s"])
+        let saved = folder.appendingPathComponent("opencharts-view-1.png")
+        try #require(WindowDriver.waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: saved.path) })
+        let state = try #require(probe.snapshot.states.last)
+        let final = model.chart().frame(width: Double(state.pixelWidth), height: Double(state.pixelHeight))
+        let expected = try ImageRenderer(content: final).renderImage()
+        let actual = try PNGCodec.read(contentsOf: saved)
+        let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
+        #expect(comparison.differingFraction < 0.002, "\(comparison.differingPixelCount) pixels differ")
+        if comparison.differingFraction >= 0.002 {
+            let out = URL(fileURLWithPath: ".build/golden-diffs", isDirectory: true)
+            try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try? PNGCodec.write(actual, to: out.appendingPathComponent("live-animation-actual.png"))
+            try? PNGCodec.write(expected, to: out.appendingPathComponent("live-animation-expected.png"))
+        }
+    }
+}
