@@ -9,9 +9,8 @@ extension ImageRenderer where Content == Chart {
     public func frames(from old: Chart, to new: Chart, animation: Animation, fps: Double = 30) -> [Chart] {
         let rate = fps.isFinite && fps > 0 ? fps : 30
         let count = max(1, Int((animation.duration * rate).rounded(.up)))
-        return (0...count).map { i in
-            old.interpolated(to: new, fraction: animation.fraction(at: Double(i) / rate), scale: scale)
-        }
+        let transition = ChartTransition(from: old, to: new, scale: scale)
+        return (0...count).map { i in transition.chart(at: animation.fraction(at: Double(i) / rate)) }
     }
 
     /// Renders the frames of an animated transition (``frames(from:to:animation:fps:)``) and writes

@@ -16,9 +16,10 @@ import Observation
 /// try live.show()
 /// ```
 ///
-/// The builder is re-run through the Observation module's `Observations` sequence after each
-/// change (a burst of changes may arrive as one), and again 50 ms and 300 ms later, since a change
-/// made on another thread may be seen before its setter finished. The chart crosses to the window's thread, which owns
+/// The builder is re-run under `withObservationTracking` whenever something it read changes (on a
+/// background task), and again 50 ms and 300 ms later, since the change is reported before the new
+/// value is stored (`willSet`) and may come from another thread. The chart crosses to the
+/// window's thread, which owns
 /// the OpenGL context, through a lock; the window is woken with ``ChartViewer/Viewer/setNeedsRebuild()``
 /// and lowers and draws there. A change made inside ``ChartCore/withAnimation(_:_:)`` moves the
 /// marks from where they are drawn now to their new values over the animation
@@ -86,7 +87,6 @@ private struct ViewerHandle: @unchecked Sendable {
 private final class LiveChartInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: Update?
-    private var animationHint: Animation?
     private var task: Task<Void, Never>?
     private var started = false
     /// The window to wake (set once, before it opens).
@@ -117,52 +117,44 @@ private final class LiveChartInbox: @unchecked Sendable {
         }
     }
 
-    /// Starts observing (once): every chart `build` makes after a change is delivered and the
-    /// window woken.
+    /// Starts observing (once): after every change of what `build` read, the chart is built again
+    /// and delivered, and the window woken.
     func start(build: @escaping @Sendable () -> Chart) {
         let first = lock.withLock {
             defer { started = true }
             return !started
         }
         guard first else { return }
-        armAnimationHint(build: build)
-        let task = Task.detached { [self] in
-            var reread: Task<Void, Never>?
-            for await chart in Observations({ build() }) {
-                if Task.isCancelled { break }
-                let animation = lock.withLock {
-                    defer { animationHint = nil }
-                    return animationHint
-                }
-                guard deliver(Update(chart: chart, animation: animation, retarget: false)) else { break }
-                armAnimationHint(build: build)
-                // A change made on another thread than this task's may be emitted while its
-                // setter is still running (the sequence's transactions are those of one isolation):
-                // read the data again shortly after, so the window never rests on a stale chart.
-                reread?.cancel()
-                reread = Task.detached { [self] in
-                    for delay in [0.05, 0.25] {
-                        try? await Task.sleep(for: .seconds(delay))
-                        if Task.isCancelled { return }
-                        _ = deliver(Update(chart: build(), animation: nil, retarget: true))
-                    }
-                }
-            }
-            reread?.cancel()
-        }
-        lock.withLock { self.task = task }
+        _ = observe(build: build)
     }
 
-    /// Records the animation in effect (``ChartCore/withAnimation(_:_:)``) when the data next
-    /// change: the change notification runs on the mutating thread, inside its `withAnimation`.
-    private func armAnimationHint(build: @escaping @Sendable () -> Chart) {
+    /// Builds the chart, tracking what it reads: the next change calls ``changed(animation:build:)``.
+    private func observe(build: @escaping @Sendable () -> Chart) -> Chart {
         withObservationTracking {
-            _ = build()
+            build()
         } onChange: { [weak self] in
-            guard let self else { return }
-            let animation = ChartTransaction.current
-            self.lock.withLock { if animation != nil { self.animationHint = animation } }
+            // In the mutation's willSet, on the mutating thread, inside its withAnimation.
+            self?.changed(animation: ChartTransaction.current, build: build)
         }
+    }
+
+    /// A change is being made (its new value may not be stored yet): build again now, re-arming
+    /// the tracking, with the change's animation; then read again 50 ms and 300 ms later, so the
+    /// window never rests on a chart built before the setter finished.
+    private func changed(animation: Animation?, build: @escaping @Sendable () -> Chart) {
+        let task = Task.detached { [self] in
+            guard deliver(Update(chart: observe(build: build), animation: animation, retarget: false)) else { return }
+            for delay in [0.05, 0.25] {
+                try? await Task.sleep(for: .seconds(delay))
+                if Task.isCancelled { return }
+                guard deliver(Update(chart: build(), animation: nil, retarget: true)) else { return }
+            }
+        }
+        let previous = lock.withLock {
+            defer { self.task = task }
+            return self.task
+        }
+        previous?.cancel()
     }
 
     /// Hands `update` to the window and wakes it; false once the viewer is gone. An update not yet
@@ -189,12 +181,15 @@ private final class LiveChartAnimator {
     private var drawn: Chart?
     private var transition: (from: Chart, start: ContinuousClock.Instant, animation: Animation)?
     private let clock = ContinuousClock()
+    /// The transition's resolved ends for one frame size and scale (built on first use).
+    private var resolved: (key: [Double], value: ChartTransition)?
 
     var isAnimating: Bool { transition != nil }
 
     /// Shows `chart` next, animated from what is drawn now when `animation` lasts; `retarget`
     /// keeps a running transition and only replaces where it ends.
     func receive(_ chart: Chart, animation: Animation?, retarget: Bool) {
+        resolved = nil
         if retarget {
             target = chart
             return
@@ -218,8 +213,13 @@ private final class LiveChartAnimator {
             if transition.animation.isFinished(at: seconds) {
                 self.transition = nil
             } else {
-                chart = transition.from.frame(width: width, height: height).interpolated(
-                    to: target, fraction: transition.animation.fraction(at: seconds), scale: scale)
+                let key = [width, height, scale]
+                if resolved?.key != key {
+                    let ends = ChartTransition(
+                        from: transition.from.frame(width: width, height: height), to: target, scale: scale)
+                    resolved = (key, ends)
+                }
+                chart = resolved!.value.chart(at: transition.animation.fraction(at: seconds))
             }
         }
         drawn = chart

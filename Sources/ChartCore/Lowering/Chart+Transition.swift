@@ -14,52 +14,83 @@ extension Chart {
     /// so ticks and labels re-layout smoothly; everything else (styles, axes, legend) is the target's.
     /// `t` may leave 0…1 (a spring overshoots); `t ≥ 1` gives `target` itself.
     public func interpolated(to target: Chart, fraction t: Double, scale: Double = 1) -> Chart {
-        if t >= 1 || !t.isFinite { return target }
+        ChartTransition(from: self, to: target, scale: scale).chart(at: t)
+    }
+}
+
+/// A transition between two charts with their layouts resolved once: ``chart(at:)`` gives the
+/// chart for each frame without lowering the two ends again (``Chart/interpolated(to:fraction:scale:)``
+/// lowers both every call). Build one per change and frame size.
+public struct ChartTransition: Sendable {
+    /// The chart the transition starts from.
+    public let from: Chart
+    /// The chart it ends at.
+    public let to: Chart
+    /// The resolved (x, y) scales of the two ends, for the axes whose domains interpolate.
+    private let ends: (x: (AxisScale, AxisScale)?, y: (AxisScale, AxisScale)?)
+
+    /// A transition from `from` to `to`, laid out at `scale` device pixels per point (the frame
+    /// sizes are the charts' own).
+    public init(from: Chart, to: Chart, scale: Double = 1) {
+        self.from = from
+        self.to = to
+        ends = Self.domainEnds(from, to, scale: scale)
+    }
+
+    /// The chart a fraction `t` of the way (see ``Chart/interpolated(to:fraction:scale:)``).
+    public func chart(at t: Double) -> Chart {
+        if t >= 1 || !t.isFinite { return to }
         var elements: [ChartElement] = []
-        let common = min(self.elements.count, target.elements.count)
+        let common = min(from.elements.count, to.elements.count)
         for i in 0..<common {
-            elements.append(ChartElement.interpolate(self.elements[i], target.elements[i], t))
+            elements.append(ChartElement.interpolate(from.elements[i], to.elements[i], t))
         }
-        for e in target.elements.dropFirst(common) { elements.append(e.fading(max(0, min(1, t)))) }
-        for e in self.elements.dropFirst(common) { elements.append(e.fading(max(0, min(1, 1 - t)))) }
+        for e in to.elements.dropFirst(common) { elements.append(e.fading(max(0, min(1, t)))) }
+        for e in from.elements.dropFirst(common) { elements.append(e.fading(max(0, min(1, 1 - t)))) }
         var result = Chart { elements }
-        result.configuration = target.configuration
-        result.xSelection = target.xSelection
-        result.selections = target.selections
-        if let domains = Self.interpolatedDomains(self, target, t, scale: scale) {
+        result.configuration = to.configuration
+        result.xSelection = to.xSelection
+        result.selections = to.selections
+        func mix(_ ends: (AxisScale, AxisScale)?) -> ClosedRange<Double>? {
+            guard let (a, b) = ends else { return nil }
+            let lo = a.start + (b.start - a.start) * t
+            let hi = a.end + (b.end - a.end) * t
+            return lo < hi ? lo...hi : nil
+        }
+        let x = mix(ends.x)
+        let y = mix(ends.y)
+        if x != nil || y != nil {
             result = result.modified {
-                if let x = domains.x { $0.x.domain = x }
-                if let y = domains.y { $0.y.domain = y }
+                if let x { $0.x.domain = x }
+                if let y { $0.y.domain = y }
             }
         }
         return result
     }
 
-    /// The resolved x and y domains between those of `a` and `b`, for axes that are numeric,
-    /// increasing, not scrollable and not fixed by `chartXScale(domain:)` in either chart.
-    private static func interpolatedDomains(_ a: Chart, _ b: Chart, _ t: Double, scale: Double) -> (
-        x: ClosedRange<Double>?, y: ClosedRange<Double>?
-    )? {
-        if SectorLowering.isSectorChart(b.elements) { return nil }
+    /// The resolved x and y scales of `a` and `b`, for axes that are numeric, increasing, not
+    /// scrollable and not fixed by `chartXScale(domain:)` in either chart.
+    private static func domainEnds(_ a: Chart, _ b: Chart, scale: Double) -> (
+        x: (AxisScale, AxisScale)?, y: (AxisScale, AxisScale)?
+    ) {
+        if SectorLowering.isSectorChart(b.elements) { return (nil, nil) }
         guard let la = try? Lowering2D(chart: a, scale: scale).lowerWithLayout().layout,
             let lb = try? Lowering2D(chart: b, scale: scale).lowerWithLayout().layout
-        else { return nil }
-        func mix(_ pa: PlotAxis, _ pb: PlotAxis, _ spec: ScaleSpec, _ specA: ScaleSpec, scrolls: Bool)
-            -> ClosedRange<Double>?
+        else { return (nil, nil) }
+        func pair(_ pa: PlotAxis, _ pb: PlotAxis, _ spec: ScaleSpec, _ specA: ScaleSpec, scrolls: Bool)
+            -> (AxisScale, AxisScale)?
         {
             guard spec.domain == nil, specA.domain == nil, !scrolls, !spec.reversed, pa.categories.isEmpty,
                 pb.categories.isEmpty, pa.scale.type == pb.scale.type, pa.scale.start < pa.scale.end,
                 pb.scale.start < pb.scale.end
             else { return nil }
-            let lo = pa.scale.start + (pb.scale.start - pa.scale.start) * t
-            let hi = pa.scale.end + (pb.scale.end - pa.scale.end) * t
-            return lo < hi ? lo...hi : nil
+            return (pa.scale, pb.scale)
         }
         let cb = b.configuration.value
         let ca = a.configuration.value
         return (
-            mix(la.x, lb.x, cb.x, ca.x, scrolls: cb.scroll.xLength != nil),
-            mix(la.y, lb.y, cb.y, ca.y, scrolls: cb.scroll.yLength != nil)
+            pair(la.x, lb.x, cb.x, ca.x, scrolls: cb.scroll.xLength != nil),
+            pair(la.y, lb.y, cb.y, ca.y, scrolls: cb.scroll.yLength != nil)
         )
     }
 }
