@@ -19,9 +19,8 @@ import Observation
 /// The builder is re-run under `withObservationTracking` whenever something it read changes (on a
 /// background task), and again 50 ms and 300 ms later, since the change is reported before the new
 /// value is stored (`willSet`) and may come from another thread. The chart crosses to the
-/// window's thread, which owns
-/// the OpenGL context, through a lock; the window is woken with ``ChartViewer/Viewer/setNeedsRebuild()``
-/// and lowers and draws there. A change made inside ``ChartCore/withAnimation(_:_:)`` moves the
+/// window's thread, which owns the OpenGL context, through a lock; the window is woken with
+/// ``ChartViewer/Viewer/setNeedsRebuild()`` and lowers and draws there. A change made inside ``ChartCore/withAnimation(_:_:)`` moves the
 /// marks from where they are drawn now to their new values over the animation
 /// (``ChartCore/Chart/interpolated(to:fraction:scale:)``); without one, the window jumps.
 ///
@@ -125,7 +124,8 @@ private final class LiveChartInbox: @unchecked Sendable {
             return !started
         }
         guard first else { return }
-        _ = observe(build: build)
+        // The data may have changed since the window was made: start from them as they are now.
+        _ = deliver(Update(chart: observe(build: build), animation: nil, retarget: false))
     }
 
     /// Builds the chart, tracking what it reads: the next change calls ``changed(animation:build:)``.
