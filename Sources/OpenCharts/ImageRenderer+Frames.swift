@@ -5,7 +5,7 @@ import Foundation
 extension ImageRenderer where Content == Chart {
     /// The charts of an animated transition from `old` to `new`, one per frame at `fps` frames per
     /// second: frame 0 is `old` (the start), the last frame is `new` (at the animation's duration,
-    /// rounded up to a whole frame). See ``ChartCore/Chart/interpolated(to:fraction:scale:)``.
+    /// rounded up to a whole frame). See `Chart.interpolated(to:fraction:scale:)`.
     public func frames(from old: Chart, to new: Chart, animation: Animation, fps: Double = 30) -> [Chart] {
         let rate = fps.isFinite && fps > 0 ? fps : 30
         let count = max(1, Int((animation.duration * rate).rounded(.up)))

@@ -20,9 +20,9 @@ import Observation
 /// background task), and again 50 ms and 300 ms later, since the change is reported before the new
 /// value is stored (`willSet`) and may come from another thread. The chart crosses to the
 /// window's thread, which owns the OpenGL context, through a lock; the window is woken with
-/// ``ChartViewer/Viewer/setNeedsRebuild()`` and lowers and draws there. A change made inside ``ChartCore/withAnimation(_:_:)`` moves the
-/// marks from where they are drawn now to their new values over the animation
-/// (``ChartCore/Chart/interpolated(to:fraction:scale:)``); without one, the window jumps.
+/// `Viewer.setNeedsRebuild()` and lowers and draws there. A change made inside
+/// `withAnimation(_:_:)` moves the marks from where they are drawn now to their new values over the
+/// animation (`Chart.interpolated(to:fraction:scale:)`); without one, the window jumps.
 ///
 /// The builder runs on a background task: the model must be safe to read from there (a
 /// `Sendable` model whose properties are protected by a lock, or values that are replaced whole).
@@ -39,7 +39,7 @@ public final class LiveChart: Sendable {
 
     /// Opens the chart in a window that follows the data, and blocks until it is closed.
     ///
-    /// Pan, zoom, hover and the read-out work as in ``ChartCore/Chart/show(title:scale:onChange:)``;
+    /// Pan, zoom, hover and the read-out work as in `Chart.show(title:scale:onChange:)`;
     /// keyboard focus and selection bindings are not supported in a live window.
     /// - Throws: `ViewerError` when no window can be opened, and lowering or drawing errors.
     public func show(title: String = "OpenCharts", scale: Double? = nil) throws {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a change of a chart's data is animated (SwiftUI's `Animation`, for charts): a timing curve
-/// over a duration. Pass one to ``withAnimation(_:_:)`` around the change of a live chart's model,
+/// over a duration. Pass one to `withAnimation(_:_:)` around the change of a live chart's model,
 /// or to `ImageRenderer.writeFrames(from:to:animation:fps:to:)`.
 public struct Animation: Sendable, Equatable {
     enum Curve: Sendable, Equatable {
@@ -69,11 +69,11 @@ public struct Animation: Sendable, Equatable {
     public func isFinished(at seconds: Double) -> Bool { seconds >= duration }
 }
 
-/// The animation in effect for changes made inside ``withAnimation(_:_:)``.
+/// The animation in effect for changes made inside `withAnimation(_:_:)`.
 public enum ChartTransaction {
     @TaskLocal static var animation: Animation?
 
-    /// The animation of the innermost enclosing ``withAnimation(_:_:)`` on this task or thread, or
+    /// The animation of the innermost enclosing `withAnimation(_:_:)` on this task or thread, or
     /// nil. A live chart reads it when its model reports a change.
     public static var current: Animation? { animation }
 }
@@ -86,7 +86,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try ChartTransaction.$animation.withValue(animation, operation: body)
 }
 
-/// Runs the asynchronous `body` with `animation` in effect (see ``withAnimation(_:_:)``).
+/// Runs the asynchronous `body` with `animation` in effect (see `withAnimation(_:_:)`).
 @discardableResult
 public func withAnimation<Result: Sendable>(
     _ animation: Animation? = .default, _ body: @Sendable () async throws -> Result

@@ -5,7 +5,7 @@ extension Chart {
     /// Scrolls a chart with a visible x length (`chartXVisibleDomain(length:)` and
     /// `chartScrollableAxes(.horizontal)`) so that the newest data are in view: the scroll window
     /// starts at the largest x of the data minus the visible length (an OpenCharts extension, for
-    /// streaming time series; build the chart again after appending, as a ``LiveChart`` does).
+    /// streaming time series; build the chart again after appending, as a `LiveChart` does).
     /// Without a visible length, or without numeric or date x values, the chart is unchanged.
     public func chartScrollPositionAtEnd() -> Chart {
         let config = configuration.value
@@ -48,7 +48,7 @@ extension Chart {
 }
 
 /// A growing collection of samples for streaming charts: appended to from any thread, read by a
-/// ``LiveChart``'s builder, which is rebuilt after each append (it is `Observable`). An OpenCharts
+/// `LiveChart`'s builder, which is rebuilt after each append (it is `Observable`). An OpenCharts
 /// extension.
 ///
 /// With a `capacity`, the oldest samples are dropped once it is exceeded (a window over a
