@@ -52,6 +52,10 @@ public final class Viewer {
     public var screenshotFolder: URL
     /// The state when the window closed (after ``run()`` returns), else the latest state.
     public private(set) var state: ViewControllerState
+    /// Asked on the ``run()`` thread after each frame: while it returns true (an animation runs),
+    /// the window rebuilds and draws the next frame after at most 1/60 s instead of sleeping
+    /// until an event.
+    public var isAnimating: (() -> Bool)?
 
     private let makeScene: (ViewControllerState) throws -> RenderScene
     private var pendingEvents: [ViewEvent] = []
@@ -60,6 +64,7 @@ public final class Viewer {
     /// since `glfwGetCursorPos` asks the X server for the pointer now, which may already have moved on.
     private var lastCursor: SIMD2<Double>?
     private let closeFlag = CloseFlag()
+    private let wake = WakeState()
 
     private final class CloseFlag: @unchecked Sendable {
         private let lock = NSLock()
@@ -111,6 +116,12 @@ public final class Viewer {
         glfwPostEmptyEvent()
     }
 
+    /// Asks the window to call `makeScene` again and redraw although the view state did not change
+    /// (the chart's data changed), from any thread: the request wakes the window's loop
+    /// (`glfwPostEmptyEvent`, only while GLFW is initialised) and the rebuild happens on the
+    /// ``run()`` thread. Requests made before the window opens are kept.
+    public func setNeedsRebuild() { wake.request() }
+
     /// Opens the window and handles input until it is closed.
     ///
     /// - Throws: ``ViewerError`` when no window can be opened, errors from `makeScene`, and
@@ -125,7 +136,11 @@ public final class Viewer {
             let reason = GLFWErrorLog.take(or: "unknown error")
             throw reason.contains("DISPLAY") ? ViewerError.noDisplay : ViewerError.initializationFailed(reason)
         }
-        defer { glfwTerminate() }
+        wake.setRunning(true)
+        defer {
+            wake.setRunning(false)
+            glfwTerminate()
+        }
 
         glfwDefaultWindowHints()
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
@@ -154,6 +169,32 @@ public final class Viewer {
         let canvas = try WindowCanvas()
         defer { canvas.deleteResources() }
         try loop(window, canvas: canvas)
+    }
+
+    /// A rebuild request from any thread, and whether GLFW is initialised (so that waking the loop
+    /// with `glfwPostEmptyEvent` is allowed). One lock orders both.
+    private final class WakeState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var requested = false
+        private var running = false
+        func request() {
+            lock.lock()
+            defer { lock.unlock() }
+            requested = true
+            if running { glfwPostEmptyEvent() }
+        }
+        func setRunning(_ value: Bool) {
+            lock.lock()
+            running = value
+            lock.unlock()
+        }
+        func take() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            let value = requested
+            requested = false
+            return value
+        }
     }
 
     // MARK: - Event loop
@@ -196,7 +237,8 @@ public final class Viewer {
             needsDraw = false
             needsRefresh = false
 
-            glfwWaitEvents()
+            let animating = isAnimating?() ?? false
+            if animating { glfwWaitEventsTimeout(1.0 / 60) } else { glfwWaitEvents() }
             let events = pendingEvents
             pendingEvents.removeAll()
             let before = state
@@ -219,10 +261,11 @@ public final class Viewer {
             }
             state.requests.removeAll()
             // A step changes what the chart shows without changing the view state: rebuild.
-            if stepped { scene = nil }
+            let rebuild = wake.take() || animating
+            if stepped || rebuild { scene = nil }
             let changed = state.viewDiffers(from: before) || stepped
             if changed { onChange?(state) }
-            needsDraw = changed || saveRequested
+            needsDraw = changed || saveRequested || rebuild
         }
     }
 

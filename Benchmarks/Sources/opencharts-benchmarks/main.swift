@@ -9,6 +9,7 @@ let usage = """
            opencharts-benchmarks line-png-full [N] [OUT.png] [--runs K] [--warmup W]   (N defaults to 10000)
            opencharts-benchmarks window-frames [cloud100k|cloud1m|surface512]... [--runs K] [--warmup W]
            opencharts-benchmarks peer WORKLOAD OUT.png   (surface256 surface1024 cloud100k cloud1m param100k line1m empty3d)
+           opencharts-benchmarks streaming [cloud|series]... [--runs K] [--warmup W]
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
@@ -20,6 +21,9 @@ let usage = """
                    W = 5 by default); one JSON line per workload
     peer           one workload of the shared peers.py, once, as a whole process: data, chart, 1600 x 1200
                    PNG (run-peers.sh times the process from outside)
+    streaming      headless frame times while streaming: 1,000 points appended per frame to a cloud
+                   (at 10k, 100k and 1M points), and a 60 Hz series scrolled to its end (K = 10
+                   timed frames after W = 2 by default)
 
     """
 
@@ -118,6 +122,21 @@ do {
             if let runs { benchmark.frames = runs }
             if let warmup { benchmark.warmup = warmup }
             print(try benchmark.run().text)
+            fflush(nil)
+        }
+    case "streaming":
+        var workloads: [StreamingBenchmark.Workload] = []
+        for name in positional.dropFirst() {
+            guard let workload = StreamingBenchmark.Workload(rawValue: name) else {
+                fail("unknown streaming workload '\(name)'")
+            }
+            workloads.append(workload)
+        }
+        for workload in workloads.isEmpty ? StreamingBenchmark.Workload.allCases : workloads {
+            var benchmark = StreamingBenchmark(workload: workload)
+            if let runs { benchmark.frames = runs }
+            if let warmup { benchmark.warmup = warmup }
+            for line in try benchmark.run() { print(line.text) }
             fflush(nil)
         }
     case nil:

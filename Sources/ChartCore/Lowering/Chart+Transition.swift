@@ -1,0 +1,215 @@
+import ChartMath
+import Foundation
+
+extension Chart {
+    /// The chart a fraction `t` of the way from `self` to `target`, for animated transitions: the
+    /// data are interpolated and the chart lowered again, rather than the drawn scenes.
+    ///
+    /// Marks are matched in declaration order (the n-th element of each chart; a chart built with
+    /// `Chart(data, id:)` keeps its elements in the data's order, so keep that order stable). A
+    /// matched pair of the same kind moves: numbers and dates interpolate, categories and strings
+    /// snap to the target; vectorized plots (`PointPlot`, `LinePlot`) interpolate element-wise
+    /// when both have the same count, else snap. Marks only in the target fade in, marks only in
+    /// `self` fade out. Numeric axes whose domains are inferred interpolate their resolved domains,
+    /// so ticks and labels re-layout smoothly; everything else (styles, axes, legend) is the target's.
+    /// `t` may leave 0…1 (a spring overshoots); `t ≥ 1` gives `target` itself.
+    public func interpolated(to target: Chart, fraction t: Double, scale: Double = 1) -> Chart {
+        ChartTransition(from: self, to: target, scale: scale).chart(at: t)
+    }
+}
+
+/// A transition between two charts with their layouts resolved once: ``chart(at:)`` gives the
+/// chart for each frame without lowering the two ends again (``Chart/interpolated(to:fraction:scale:)``
+/// lowers both every call). Build one per change and frame size.
+public struct ChartTransition: Sendable {
+    /// The chart the transition starts from.
+    public let from: Chart
+    /// The chart it ends at.
+    public let to: Chart
+    /// The resolved (x, y) scales of the two ends, for the axes whose domains interpolate.
+    private let ends: (x: (AxisScale, AxisScale)?, y: (AxisScale, AxisScale)?)
+
+    /// A transition from `from` to `to`, laid out at `scale` device pixels per point (the frame
+    /// sizes are the charts' own).
+    public init(from: Chart, to: Chart, scale: Double = 1) {
+        self.from = from
+        self.to = to
+        ends = Self.domainEnds(from, to, scale: scale)
+    }
+
+    /// The chart a fraction `t` of the way (see ``Chart/interpolated(to:fraction:scale:)``).
+    public func chart(at t: Double) -> Chart {
+        if t >= 1 || !t.isFinite { return to }
+        var elements: [ChartElement] = []
+        let common = min(from.elements.count, to.elements.count)
+        for i in 0..<common {
+            elements.append(ChartElement.interpolate(from.elements[i], to.elements[i], t))
+        }
+        for e in to.elements.dropFirst(common) { elements.append(e.fading(max(0, min(1, t)))) }
+        for e in from.elements.dropFirst(common) { elements.append(e.fading(max(0, min(1, 1 - t)))) }
+        var result = Chart { elements }
+        result.configuration = to.configuration
+        result.xSelection = to.xSelection
+        result.selections = to.selections
+        func mix(_ ends: (AxisScale, AxisScale)?) -> ClosedRange<Double>? {
+            guard let (a, b) = ends else { return nil }
+            let lo = a.start + (b.start - a.start) * t
+            let hi = a.end + (b.end - a.end) * t
+            return lo < hi ? lo...hi : nil
+        }
+        let x = mix(ends.x)
+        let y = mix(ends.y)
+        if x != nil || y != nil {
+            result = result.modified {
+                if let x { $0.x.domain = x }
+                if let y { $0.y.domain = y }
+            }
+        }
+        return result
+    }
+
+    /// The resolved x and y scales of `a` and `b`, for axes that are numeric, increasing, not
+    /// scrollable and not fixed by `chartXScale(domain:)` in either chart.
+    private static func domainEnds(_ a: Chart, _ b: Chart, scale: Double) -> (
+        x: (AxisScale, AxisScale)?, y: (AxisScale, AxisScale)?
+    ) {
+        if SectorLowering.isSectorChart(b.elements) { return (nil, nil) }
+        guard let la = try? Lowering2D(chart: a, scale: scale).lowerWithLayout().layout,
+            let lb = try? Lowering2D(chart: b, scale: scale).lowerWithLayout().layout
+        else { return (nil, nil) }
+        func pair(_ pa: PlotAxis, _ pb: PlotAxis, _ spec: ScaleSpec, _ specA: ScaleSpec, scrolls: Bool)
+            -> (AxisScale, AxisScale)?
+        {
+            guard spec.domain == nil, specA.domain == nil, !scrolls, !spec.reversed, pa.categories.isEmpty,
+                pb.categories.isEmpty, pa.scale.type == pb.scale.type, pa.scale.start < pa.scale.end,
+                pb.scale.start < pb.scale.end
+            else { return nil }
+            return (pa.scale, pb.scale)
+        }
+        let cb = b.configuration.value
+        let ca = a.configuration.value
+        return (
+            pair(la.x, lb.x, cb.x, ca.x, scrolls: cb.scroll.xLength != nil),
+            pair(la.y, lb.y, cb.y, ca.y, scrolls: cb.scroll.yLength != nil)
+        )
+    }
+}
+
+extension ChartElement {
+    /// `b` with its values moved back towards `a`'s by 1 − t, when both are the same kind.
+    static func interpolate(_ a: ChartElement, _ b: ChartElement, _ t: Double) -> ChartElement {
+        switch (a.kind, b.kind) {
+        case (.bar(let p), .bar(var q)):
+            q.x = p.x.mixed(q.x, t)
+            q.y = p.y.mixed(q.y, t)
+            return ChartElement(kind: .bar(q))
+        case (.point(let p), .point(var q)):
+            q.x = p.x.mixed(q.x, t)
+            q.y = p.y.mixed(q.y, t)
+            if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
+            return ChartElement(kind: .point(q))
+        case (.lineMark(let p), .lineMark(var q)):
+            q.x = p.x.mixed(q.x, t)
+            q.y = p.y.mixed(q.y, t)
+            return ChartElement(kind: .lineMark(q))
+        case (.rule2D(let p), .rule2D(var q)):
+            if let px = p.x, let qx = q.x { q.x = px.mixed(qx, t) }
+            if let py = p.y, let qy = q.y { q.y = py.mixed(qy, t) }
+            return ChartElement(kind: .rule2D(q))
+        case (.rect2D(let p), .rect2D(var q)):
+            if let px = p.x, let qx = q.x { q.x = px.mixed(qx, t) }
+            if let py = p.y, let qy = q.y { q.y = py.mixed(qy, t) }
+            return ChartElement(kind: .rect2D(q))
+        case (.points(let p), .points(var q)):
+            q.x = p.x.mixed(q.x, t)
+            q.y = p.y.mixed(q.y, t)
+            return ChartElement(kind: .points(q))
+        case (.line(let p), .line(var q)):
+            if case .data(let px, let py, _, _, _) = p.source,
+                case .data(let qx, let qy, let s, let sl, let c) = q.source
+            {
+                q.source = .data(x: px.mixed(qx, t), y: py.mixed(qy, t), series: s, seriesLabel: sl, colors: c)
+            }
+            return ChartElement(kind: .line(q))
+        case (.sector(let p), .sector(var q)):
+            q.angle = p.angle.mixed(q.angle, t)
+            return ChartElement(kind: .sector(q))
+        default:
+            return b
+        }
+    }
+
+    /// The element at `opacity` times its own opacity (marks appearing or leaving).
+    func fading(_ opacity: Double) -> ChartElement {
+        func fade(_ style: inout MarkStyle) { style.opacity *= opacity }
+        switch kind {
+        case .bar(var s):
+            fade(&s.style)
+            return ChartElement(kind: .bar(s))
+        case .point(var s):
+            fade(&s.style)
+            return ChartElement(kind: .point(s))
+        case .lineMark(var s):
+            fade(&s.style)
+            return ChartElement(kind: .lineMark(s))
+        case .points(var s):
+            fade(&s.style)
+            return ChartElement(kind: .points(s))
+        case .line(var s):
+            fade(&s.style)
+            return ChartElement(kind: .line(s))
+        case .rule2D(var s):
+            fade(&s.style)
+            return ChartElement(kind: .rule2D(s))
+        case .rect2D(var s):
+            fade(&s.style)
+            return ChartElement(kind: .rect2D(s))
+        case .sector(var s):
+            fade(&s.style)
+            return ChartElement(kind: .sector(s))
+        default:
+            return self
+        }
+    }
+}
+
+extension AxisValue {
+    /// The target value `b` moved back towards `self` by 1 − t: numbers and dates (single values
+    /// and both ends of ranges) interpolate, strings snap to `b`.
+    func mixed(_ b: AxisValue, _ t: Double) -> AxisValue {
+        var result = b
+        switch (storage, b.storage) {
+        case (.single(let p), .single(let q)):
+            result.storage = .single(p.mixed(q, t))
+        case (.range(let p0, let p1), .range(let q0, let q1)):
+            result.storage = .range(p0.mixed(q0, t), p1.mixed(q1, t))
+        default:
+            break
+        }
+        return result
+    }
+}
+
+extension PlottablePrimitive {
+    func mixed(_ b: PlottablePrimitive, _ t: Double) -> PlottablePrimitive {
+        switch (self, b) {
+        case (.number(let p), .number(let q)): .number(p + (q - p) * t)
+        case (.date(let p), .date(let q)):
+            .date(
+                Date(
+                    timeIntervalSince1970: p.timeIntervalSince1970 + (q.timeIntervalSince1970 - p.timeIntervalSince1970)
+                        * t))
+        default: b
+        }
+    }
+}
+
+extension Column {
+    /// Element-wise interpolation when both columns hold as many values, else `b`.
+    func mixed(_ b: Column, _ t: Double) -> Column {
+        guard values.count == b.values.count else { return b }
+        var result = b
+        for i in result.values.indices { result.values[i] = values[i] + (b.values[i] - values[i]) * t }
+        return result
+    }
+}

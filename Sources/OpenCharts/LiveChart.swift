@@ -1,0 +1,228 @@
+import ChartCamera
+import ChartCore
+import ChartScene
+import ChartViewer
+import Foundation
+import Observation
+
+/// A chart built from observable data and redrawn whenever the data change (an OpenCharts
+/// extension; SwiftUI does this for a view's `body`).
+///
+/// ```swift
+/// @Observable final class Model { var points: [Sample] = [] }   // the caller's model
+/// let model = Model()
+/// let live = LiveChart { Chart(model.points) { PointMark(x: .value("x", $0.x), y: .value("y", $0.y)) } }
+/// Task.detached { for _ in 0..<100 { await step(model) } }  // any thread or task
+/// try live.show()
+/// ```
+///
+/// The builder is re-run under `withObservationTracking` whenever something it read changes (on a
+/// background task), and again 50 ms and 300 ms later, since the change is reported before the new
+/// value is stored (`willSet`) and may come from another thread. The chart crosses to the
+/// window's thread, which owns the OpenGL context, through a lock; the window is woken with
+/// `Viewer.setNeedsRebuild()` and lowers and draws there. A change made inside
+/// `withAnimation(_:_:)` moves the marks from where they are drawn now to their new values over the
+/// animation (`Chart.interpolated(to:fraction:scale:)`); without one, the window jumps.
+///
+/// The builder runs on a background task: the model must be safe to read from there (a
+/// `Sendable` model whose properties are protected by a lock, or values that are replaced whole).
+public final class LiveChart: Sendable {
+    private let build: @Sendable () -> Chart
+
+    /// A live chart built by `build`, re-run whenever an observable value it read changes.
+    public init(_ build: @escaping @Sendable () -> Chart) {
+        self.build = build
+    }
+
+    /// The chart for the data as they are now.
+    public var chart: Chart { build() }
+
+    /// Opens the chart in a window that follows the data, and blocks until it is closed.
+    ///
+    /// Pan, zoom, hover and the read-out work as in `Chart.show(title:scale:onChange:)`;
+    /// keyboard focus and selection bindings are not supported in a live window.
+    /// - Throws: `ViewerError` when no window can be opened, and lowering or drawing errors.
+    public func show(title: String = "OpenCharts", scale: Double? = nil) throws {
+        try window(title: title, scale: scale).run()
+    }
+
+    /// A window for the chart, not yet opened: set its screenshot folder or frame callbacks, then
+    /// call `run()` on the thread that is to own the window. Observation starts when the window
+    /// draws its first frame and stops at the first change after the viewer is released.
+    public func window(title: String = "OpenCharts", scale: Double? = nil) -> Viewer {
+        let first = build()
+        let inbox = LiveChartInbox(initial: first)
+        let build = self.build
+        let size = first.frameSize
+        let animator = LiveChartAnimator()
+        let viewer = Viewer(
+            title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+            initialState: ViewControllerState(is3D: false)
+        ) { state in
+            inbox.start(build: build)
+            let k = scale ?? state.contentScale
+            let (w, h) = (Double(state.pixelWidth) / k, Double(state.pixelHeight) / k)
+            if let update = inbox.take() {
+                animator.receive(update.chart, animation: update.animation, retarget: update.retarget)
+            }
+            let chart = animator.current(width: w, height: h, scale: k)
+            return try chart.interactiveScene(scale: k, interaction: state.interaction).scene
+        }
+        viewer.isAnimating = { animator.isAnimating }
+        inbox.viewer = ViewerHandle(viewer)
+        return viewer
+    }
+}
+
+/// The viewer, to be woken from other threads: only `setNeedsRebuild()` (thread-safe) is called
+/// through it.
+private struct ViewerHandle: @unchecked Sendable {
+    weak var viewer: Viewer?
+    init(_ viewer: Viewer) { self.viewer = viewer }
+}
+
+/// Where charts built on the observing task wait for the window's thread: the latest one and the
+/// animation of the change that made it. Lock-protected.
+private final class LiveChartInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: Update?
+    private var task: Task<Void, Never>?
+    private var started = false
+    /// The window to wake (set once, before it opens).
+    var viewer: ViewerHandle? {
+        get { lock.withLock { handle } }
+        set { lock.withLock { handle = newValue } }
+    }
+    private var handle: ViewerHandle?
+
+    init(initial: Chart) {
+        pending = Update(chart: initial, animation: nil, retarget: false)
+    }
+
+    /// A chart for the window: after a change (animated from what is drawn when `animation` is
+    /// set), or a re-read of the same change (`retarget`: replaces the target of a running
+    /// transition without restarting it).
+    struct Update {
+        var chart: Chart
+        var animation: Animation?
+        var retarget: Bool
+    }
+
+    /// The chart to show next, if one arrived since the last call.
+    func take() -> Update? {
+        lock.withLock {
+            defer { pending = nil }
+            return pending
+        }
+    }
+
+    /// Starts observing (once): after every change of what `build` read, the chart is built again
+    /// and delivered, and the window woken.
+    func start(build: @escaping @Sendable () -> Chart) {
+        let first = lock.withLock {
+            defer { started = true }
+            return !started
+        }
+        guard first else { return }
+        // The data may have changed since the window was made: start from them as they are now.
+        _ = deliver(Update(chart: observe(build: build), animation: nil, retarget: false))
+    }
+
+    /// Builds the chart, tracking what it reads: the next change calls ``changed(animation:build:)``.
+    private func observe(build: @escaping @Sendable () -> Chart) -> Chart {
+        withObservationTracking {
+            build()
+        } onChange: { [weak self] in
+            // In the mutation's willSet, on the mutating thread, inside its withAnimation.
+            self?.changed(animation: ChartTransaction.current, build: build)
+        }
+    }
+
+    /// A change is being made (its new value may not be stored yet): build again now, re-arming
+    /// the tracking, with the change's animation; then read again 50 ms and 300 ms later, so the
+    /// window never rests on a chart built before the setter finished.
+    private func changed(animation: Animation?, build: @escaping @Sendable () -> Chart) {
+        let task = Task.detached { [self] in
+            guard deliver(Update(chart: observe(build: build), animation: animation, retarget: false)) else { return }
+            for delay in [0.05, 0.25] {
+                try? await Task.sleep(for: .seconds(delay))
+                if Task.isCancelled { return }
+                guard deliver(Update(chart: build(), animation: nil, retarget: true)) else { return }
+            }
+        }
+        let previous = lock.withLock {
+            defer { self.task = task }
+            return self.task
+        }
+        previous?.cancel()
+    }
+
+    /// Hands `update` to the window and wakes it; false once the viewer is gone. An update not yet
+    /// taken is replaced, keeping its animation.
+    private func deliver(_ update: Update) -> Bool {
+        let handle = lock.withLock {
+            pending = Update(
+                chart: update.chart, animation: update.animation ?? pending?.animation,
+                retarget: update.retarget && (pending?.retarget ?? true))
+            return self.handle
+        }
+        guard let viewer = handle?.viewer else { return false }
+        viewer.setNeedsRebuild()
+        return true
+    }
+
+    deinit { task?.cancel() }
+}
+
+/// The window thread's side: the chart drawn now, and the transition it is in, if any.
+private final class LiveChartAnimator {
+    private var target: Chart?
+    /// The chart drawn last (mid-transition: the interpolated one), where a new transition starts.
+    private var drawn: Chart?
+    private var transition: (from: Chart, start: ContinuousClock.Instant, animation: Animation)?
+    private let clock = ContinuousClock()
+    /// The transition's resolved ends for one frame size and scale (built on first use).
+    private var resolved: (key: [Double], value: ChartTransition)?
+
+    var isAnimating: Bool { transition != nil }
+
+    /// Shows `chart` next, animated from what is drawn now when `animation` lasts; `retarget`
+    /// keeps a running transition and only replaces where it ends.
+    func receive(_ chart: Chart, animation: Animation?, retarget: Bool) {
+        resolved = nil
+        if retarget {
+            target = chart
+            return
+        }
+        if let animation, animation.duration > 0, let drawn {
+            transition = (drawn, clock.now, animation)
+        } else {
+            transition = nil
+        }
+        target = chart
+    }
+
+    /// The chart to draw now at `width` × `height` points: between the transition's start and its
+    /// target.
+    func current(width: Double, height: Double, scale: Double) -> Chart {
+        let target = (target ?? Chart {}).frame(width: width, height: height)
+        var chart = target
+        if let transition {
+            let elapsed = clock.now - transition.start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            if transition.animation.isFinished(at: seconds) {
+                self.transition = nil
+            } else {
+                let key = [width, height, scale]
+                if resolved?.key != key {
+                    let ends = ChartTransition(
+                        from: transition.from.frame(width: width, height: height), to: target, scale: scale)
+                    resolved = (key, ends)
+                }
+                chart = resolved!.value.chart(at: transition.animation.fraction(at: seconds))
+            }
+        }
+        drawn = chart
+        return chart
+    }
+}
