@@ -17,14 +17,14 @@ import Observation
 /// ```
 ///
 /// The builder is re-run under `withObservationTracking` whenever something it read changes (on a
-/// background task), and again 50 ms and 300 ms later, since the change is reported before the new
+/// background thread), and again 50 ms and 300 ms later, since the change is reported before the new
 /// value is stored (`willSet`) and may come from another thread. The chart crosses to the
 /// window's thread, which owns the OpenGL context, through a lock; the window is woken with
 /// `Viewer.setNeedsRebuild()` and lowers and draws there. A change made inside
 /// `withAnimation(_:_:)` moves the marks from where they are drawn now to their new values over the
 /// animation (`Chart.interpolated(to:fraction:scale:)`); without one, the window jumps.
 ///
-/// The builder runs on a background task: the model must be safe to read from there (a
+/// The builder runs on a background thread: the model must be safe to read from there (a
 /// `Sendable` model whose properties are protected by a lock, or values that are replaced whole).
 public final class LiveChart: Sendable {
     private let build: @Sendable () -> Chart
@@ -81,12 +81,13 @@ private struct ViewerHandle: @unchecked Sendable {
     init(_ viewer: Viewer) { self.viewer = viewer }
 }
 
-/// Where charts built on the observing task wait for the window's thread: the latest one and the
+/// Where charts built on the observing thread wait for the window's thread: the latest one and the
 /// animation of the change that made it. Lock-protected.
 private final class LiveChartInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: Update?
-    private var task: Task<Void, Never>?
+    /// Counts changes, so that the re-reads of a superseded change do nothing.
+    private var generation = 0
     private var started = false
     /// The window to wake (set once, before it opens).
     var viewer: ViewerHandle? {
@@ -140,21 +141,25 @@ private final class LiveChartInbox: @unchecked Sendable {
 
     /// A change is being made (its new value may not be stored yet): build again now, re-arming
     /// the tracking, with the change's animation; then read again 50 ms and 300 ms later, so the
-    /// window never rests on a chart built before the setter finished.
+    /// window never rests on a chart built before the setter finished. The work runs on Dispatch's
+    /// global queue, not on a Swift task: the cooperative pool has one thread per core, and callers
+    /// that block those threads (a test sleeping, a busy analysis loop) must not hold up the window.
     private func changed(animation: Animation?, build: @escaping @Sendable () -> Chart) {
-        let task = Task.detached { [self] in
+        let change = lock.withLock {
+            generation += 1
+            return generation
+        }
+        let queue = DispatchQueue.global(qos: .userInitiated)
+        queue.async { [self] in
             guard deliver(Update(chart: observe(build: build), animation: animation, retarget: false)) else { return }
-            for delay in [0.05, 0.25] {
-                try? await Task.sleep(for: .seconds(delay))
-                if Task.isCancelled { return }
-                guard deliver(Update(chart: build(), animation: nil, retarget: true)) else { return }
+            for delay in [0.05, 0.3] {
+                queue.asyncAfter(deadline: .now() + delay) { [self] in
+                    // A later change supersedes this one's re-reads.
+                    guard lock.withLock({ generation == change }) else { return }
+                    _ = deliver(Update(chart: build(), animation: nil, retarget: true))
+                }
             }
         }
-        let previous = lock.withLock {
-            defer { self.task = task }
-            return self.task
-        }
-        previous?.cancel()
     }
 
     /// Hands `update` to the window and wakes it; false once the viewer is gone. An update not yet
@@ -170,8 +175,6 @@ private final class LiveChartInbox: @unchecked Sendable {
         viewer.setNeedsRebuild()
         return true
     }
-
-    deinit { task?.cancel() }
 }
 
 /// The window thread's side: the chart drawn now, and the transition it is in, if any.
