@@ -50,10 +50,10 @@ vec4 gradientColor(vec2 fragment_s) {
 void main() {
     float coverage = texelFetch(u_coverage, ivec2(gl_FragCoord.xy), 0).r;
     vec4 color = u_color;
-    if (u_gradientCount > 0) {
-        vec4 g = gradientColor(gl_FragCoord.xy);
-        color = vec4(g.rgb, g.a * u_color.a);
-    }
+#if defined(GRADIENT)
+    vec4 g = gradientColor(gl_FragCoord.xy);
+    color = vec4(g.rgb, g.a * u_color.a);
+#endif
     float alpha = coverage * u_opacityScale * clamp(color.a, 0.0, 1.0);
     if (alpha <= 0.0) {
         discard;

@@ -4,12 +4,16 @@
 // off over one pixel at the edge (anti-aliasing). Dashes: u_dashCount > 0 enables the pattern in
 // u_dash (on, off, … in pixels, up to 8 entries, total u_dashPeriod), measured along the polyline.
 // Partially covered fragments are pushed very slightly away in depth so the next segment of the
-// same polyline wins at a join. Output is premultiplied alpha; with u_coverageOnly = 1 the
+// same polyline wins at a join. Output is premultiplied alpha; with COVERAGE_ONLY the
 // output is the bare coverage, for accumulation into a coverage buffer (see coverage.frag). With
-// u_oit = 1 the output is weighted blended OIT accumulation (see mesh.frag).
+// OUTPUT_OIT the output is weighted blended OIT accumulation (see mesh.frag).
 // With a gradient (u_gradientCount > 0) its colour replaces u_color, whose alpha still multiplies
 // it. In coverage-only mode fragments of coverage at most u_minimumCoverage are discarded (0 for the
 // coverage buffer; 0.5 when the lines are drawn into a stencil mask).
+//
+// Variants (LinePipeline adds the `#define`s after `#version`; see ShaderVariants): DASHED,
+// GRADIENT, COVERAGE_ONLY and OUTPUT_OIT compile in what the draw uses, instead of branching on
+// uniforms (llvmpipe would run every branch with masks).
 #version 330 core
 
 flat in vec2 v_start_s;
@@ -22,8 +26,6 @@ uniform float u_opacityScale;
 uniform int u_dashCount;
 uniform float u_dash[8];
 uniform float u_dashPeriod;
-uniform int u_coverageOnly;
-uniform int u_oit;
 uniform float u_minimumCoverage;
 
 layout(location = 0) out vec4 o_color;
@@ -75,6 +77,7 @@ void main() {
     float distance_s = length(fragment_s - (v_start_s + along_s * t));
     float coverage = clamp(u_halfWidth_s + 0.5 - distance_s, 0.0, 1.0);
 
+#if defined(DASHED)
     if (u_dashCount > 0 && u_dashPeriod > 0.0) {
         float position = mod(v_startDistance_s + t * sqrt(lengthSquared), u_dashPeriod);
         float edge = 0.0;
@@ -94,21 +97,21 @@ void main() {
             discard;
         }
     }
+#endif
 
-    if (u_coverageOnly == 1) {
-        if (coverage <= u_minimumCoverage) {
-            discard;
-        }
-        gl_FragDepth = gl_FragCoord.z;
-        o_color = vec4(coverage);
-        o_weight = vec4(0.0);
-        return;
+#if defined(COVERAGE_ONLY)
+    if (coverage <= u_minimumCoverage) {
+        discard;
     }
+    gl_FragDepth = gl_FragCoord.z;
+    o_color = vec4(coverage);
+    o_weight = vec4(0.0);
+#else
     vec4 color = u_color;
-    if (u_gradientCount > 0) {
-        vec4 g = gradientColor(gl_FragCoord.xy);
-        color = vec4(g.rgb, g.a * u_color.a);
-    }
+#if defined(GRADIENT)
+    vec4 g = gradientColor(gl_FragCoord.xy);
+    color = vec4(g.rgb, g.a * u_color.a);
+#endif
     float alpha = coverage * u_opacityScale * clamp(color.a, 0.0, 1.0);
     if (alpha <= 0.0) {
         discard;
@@ -116,12 +119,13 @@ void main() {
     float depth = gl_FragCoord.z + (1.0 - coverage) * FRINGE_DEPTH;
     gl_FragDepth = depth;
     vec3 premultiplied = clamp(color.rgb, 0.0, 1.0) * alpha;
-    if (u_oit == 1) {
-        float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
-        o_color = vec4(premultiplied * weight, alpha);
-        o_weight = vec4(alpha * weight);
-    } else {
-        o_color = vec4(premultiplied, alpha);
-        o_weight = vec4(0.0);
-    }
+#if defined(OUTPUT_OIT)
+    float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
+    o_color = vec4(premultiplied * weight, alpha);
+    o_weight = vec4(alpha * weight);
+#else
+    o_color = vec4(premultiplied, alpha);
+    o_weight = vec4(0.0);
+#endif
+#endif
 }

@@ -1,6 +1,6 @@
 // mesh.frag — triangle meshes: per-vertex colour, optionally lit, with a simple material.
 //
-// Lighting (u_lit == 1) is two-sided Lambert with a strong ambient term (so that colour, which
+// Lighting (the LIT variant) is two-sided Lambert with a strong ambient term (so that colour, which
 // encodes data, stays readable on faces turned away from the light) and a Blinn-Phong specular,
 // in view space with the scene's headlight `u_lightDirection_v` (towards the light). A face seen
 // from behind is lit as if its normal were flipped.
@@ -14,26 +14,27 @@
 //   kept, so data colours stay readable on metals.
 // At r = 0.5, m = 0 this is exactly the previous fixed lighting (exponent 40, strength 0.12).
 //
-// Output is premultiplied alpha. With u_oit == 1 (the translucent pass of weighted blended
+// Output is premultiplied alpha. With OUTPUT_OIT (the translucent pass of weighted blended
 // order-independent transparency, McGuire & Bavoil 2013) the outputs are accumulated instead:
 // location 0 gets (premultiplied colour · w, alpha) and location 1 gets alpha · w, with the
 // depth weight w = clamp(3·10³ · (1 − depth)³, 10⁻², 3·10³) of the paper's equation (9); the
 // blending (ONE, ONE for colour, ZERO, ONE_MINUS_SRC_ALPHA for alpha) sums the weighted colours
 // and multiplies the revealage (1 − alpha) in the alpha channel.
-// With a gradient (u_gradientCount > 0) its colour replaces the vertex colour, whose alpha still
+// With a gradient (the GRADIENT variant) its colour replaces the vertex colour, whose alpha still
 // multiplies the gradient's.
+//
+// Variants (MeshPipeline adds the `#define`s after `#version`; see ShaderVariants): LIT, GRADIENT
+// and OUTPUT_OIT compile in what the draw uses, instead of branching on uniforms.
 #version 330 core
 
 in vec3 v_position_v;
 in vec3 v_normal_v;
 in vec4 v_color;
 
-uniform int u_lit;
 uniform int u_orthographic;
 uniform vec3 u_lightDirection_v;
 uniform float u_metalness;
 uniform float u_roughness;
-uniform int u_oit;
 
 layout(location = 0) out vec4 o_color;
 layout(location = 1) out vec4 o_weight;
@@ -80,24 +81,25 @@ const float METAL_DIFFUSE_LOSS = 0.75;
 const float METAL_SPECULAR_GAIN = 2.5;
 
 void emit(vec3 premultiplied, float alpha, float depth) {
-    if (u_oit == 1) {
-        float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
-        o_color = vec4(premultiplied * weight, alpha);
-        o_weight = vec4(alpha * weight);
-    } else {
-        o_color = vec4(premultiplied, alpha);
-        o_weight = vec4(0.0);
-    }
+#if defined(OUTPUT_OIT)
+    float weight = alpha * clamp(3e3 * pow(1.0 - depth, 3.0), 1e-2, 3e3);
+    o_color = vec4(premultiplied * weight, alpha);
+    o_weight = vec4(alpha * weight);
+#else
+    o_color = vec4(premultiplied, alpha);
+    o_weight = vec4(0.0);
+#endif
 }
 
 void main() {
     vec4 base = v_color;
-    if (u_gradientCount > 0) {
-        vec4 g = gradientColor(gl_FragCoord.xy);
-        base = vec4(g.rgb, g.a * v_color.a);
-    }
+#if defined(GRADIENT)
+    vec4 g = gradientColor(gl_FragCoord.xy);
+    base = vec4(g.rgb, g.a * v_color.a);
+#endif
     vec3 color = base.rgb;
-    if (u_lit == 1) {
+#if defined(LIT)
+    {
         float roughness = clamp(u_roughness, 0.0, 1.0);
         float metalness = clamp(u_metalness, 0.0, 1.0);
         float shininess = SHININESS * exp2(3.0 * (1.0 - 2.0 * roughness));
@@ -115,6 +117,7 @@ void main() {
         float diffuseScale = DIFFUSE * (1.0 - METAL_DIFFUSE_LOSS * metalness);
         color = color * (AMBIENT + diffuseScale * diffuse) + specularColor * (strength * specular);
     }
+#endif
     float alpha = clamp(base.a, 0.0, 1.0);
     emit(clamp(color, 0.0, 1.0) * alpha, alpha, gl_FragCoord.z);
 }

@@ -10,7 +10,7 @@
 // For spheres, v_radius_v is the symbol's radius in view units at its depth, so the fragment
 // shader can write the depth of the sphere's surface.
 //
-// Solid shapes (u_shape 3 cube, 4 cylinder, 5 cone) are ray-cast by the fragment shader: their quad
+// Solid shapes (u_shape 3 cube, 4 cylinder, 5 cone; the SOLID_SHAPES variant) are ray-cast by the fragment shader: their quad
 // lies in view space, on the plane through the centre parallel to the image, and covers the
 // shape's bounding sphere (radius √3 or √2 half-sizes; a quarter more under perspective, where a
 // sphere off the axis projects larger), so v_plane_v, interpolated perspective-correctly, is the
@@ -28,7 +28,11 @@ uniform vec2 u_viewport_s;
 uniform int u_shape;
 uniform int u_orthographic;
 
+#if defined(POINT_SPRITES)
+flat out vec2 v_offset_s;
+#else
 out vec2 v_offset_s;
+#endif
 out vec3 v_plane_v;
 flat out vec4 v_color;
 flat out float v_radius_s;
@@ -42,8 +46,12 @@ const vec2 CORNERS[6] = vec2[6](vec2(-1.0, -1.0), vec2(1.0, -1.0), vec2(-1.0, 1.
     vec2(1.0, -1.0), vec2(1.0, 1.0));
 
 void main() {
+#if defined(POINT_SPRITES)
+    int point = gl_VertexID;
+#else
     int point = gl_VertexID / 6;
     vec2 a_corner = CORNERS[gl_VertexID - 6 * point];
+#endif
     vec4 centerAndSize = texelFetch(u_points, point);
     vec3 a_center = centerAndSize.xyz;
     float a_size = centerAndSize.w;
@@ -57,7 +65,8 @@ void main() {
     // The view-space length of one pixel at the point's depth (projection[1][1] scales y).
     v_radius_v = radius_s * 2.0 * center_c.w / (u_viewport_s.y * abs(u_projection[1][1]));
 
-    if (u_shape >= 3) {
+#if defined(SOLID_SHAPES)
+    {
         float bound = u_shape == 3 ? sqrt(3.0) : sqrt(2.0);
         float grow = u_orthographic == 1 ? 1.0 : 1.25;
         float extent_s = radius_s * bound * grow + AA_MARGIN;
@@ -72,11 +81,20 @@ void main() {
         }
         return;
     }
-
+#elif defined(POINT_SPRITES)
+    // One GL point per symbol. llvmpipe snaps a point's square to the pixel grid, so the square is
+    // a pixel wider than the symbol and its margin, and the fragment shader measures the offset
+    // from the exact centre in window pixels (v_offset_s carries it) rather than gl_PointCoord.
+    gl_Position = center_c;
+    gl_PointSize = 2.0 * (radius_s + AA_MARGIN) + 1.0;
+    v_offset_s = (center_c.xy / center_c.w * 0.5 + 0.5) * u_viewport_s;
+    v_plane_v = center_v.xyz;
+#else
     float extent_s = radius_s + AA_MARGIN;
     vec2 offset_s = a_corner * extent_s;
     // One pixel is 2 / viewport in NDC, times w in clip space.
     gl_Position = center_c + vec4(offset_s * 2.0 / u_viewport_s * center_c.w, 0.0, 0.0);
     v_offset_s = offset_s;
     v_plane_v = center_v.xyz;
+#endif
 }

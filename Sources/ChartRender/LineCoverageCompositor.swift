@@ -10,7 +10,8 @@ import ChartScene
 /// single-channel buffer (the union of capsules, exactly), then composited over the frame once,
 /// inside the batch's bounding box.
 final class LineCoverageCompositor {
-    private let program: ShaderProgram
+    /// The composite program, with and without a gradient.
+    private let programs: ShaderVariants
     private let vertexArray: GLuint
     private let rectangleBuffer: GLuint
     /// The side of the tiles of the bounding box that the composite covers, in pixels.
@@ -20,7 +21,7 @@ final class LineCoverageCompositor {
     private var size = (width: 0, height: 0)
 
     init() throws {
-        program = try ShaderProgram(name: "coverage")
+        programs = try ShaderVariants(name: "coverage")
         vertexArray = glMakeVertexArray()
         rectangleBuffer = glMakeBuffer()
         glBindVertexArray(vertexArray)
@@ -84,11 +85,12 @@ final class LineCoverageCompositor {
         glScissor(GLint(x0), GLint(height - bottom), GLsizei(x1 - x0), GLsizei(bottom - top))
         glBlendEquation(glEnum(GL_MAX))
         glBlendFunc(glEnum(GL_ONE), glEnum(GL_ONE))
-        lines.draw(geometry, frame: frame, coverageOnly: true)
+        try lines.draw(geometry, frame: frame, coverageOnly: true)
 
         glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), target)
         glBlendEquation(glEnum(GL_FUNC_ADD))
         glBlendFunc(glEnum(GL_ONE), glEnum(GL_ONE_MINUS_SRC_ALPHA))
+        let program = try programs.program(Self.defines(gradient: batch.gradient != nil))
         program.use()
         glActiveTexture(glEnum(GL_TEXTURE0))
         glBindTexture(glEnum(GL_TEXTURE_2D), texture)
@@ -161,6 +163,12 @@ final class LineCoverageCompositor {
         return out
     }
 
+    /// The `#define`s of the variant of `coverage.frag` for a draw.
+    static func defines(gradient: Bool) -> [String] { gradient ? ["GRADIENT"] : [] }
+
+    /// Every variant a draw can ask for.
+    static let allDefines = [defines(gradient: false), defines(gradient: true)]
+
     private func deleteTarget() {
         if framebuffer != 0 { glDeleteFramebuffers(1, &framebuffer) }
         if texture != 0 { glDeleteTextures(1, &texture) }
@@ -170,7 +178,7 @@ final class LineCoverageCompositor {
 
     func delete() {
         deleteTarget()
-        program.delete()
+        programs.delete()
         glDeleteVertexArrayName(vertexArray)
         glDeleteBufferNames([rectangleBuffer])
     }

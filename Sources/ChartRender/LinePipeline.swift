@@ -38,12 +38,13 @@ final class LinePipeline {
     /// surface (wireframes, grid lines) are not hidden by it.
     static let depthPull: Float = 4e-5
 
-    private let program: ShaderProgram
+    /// The variants of `line.frag` (dashes, gradient, coverage only, translucency output).
+    private let programs: ShaderVariants
     /// An empty vertex array: `line.vert` reads the segments through a buffer texture.
     private let vertexArray: GLuint
 
     init() throws {
-        program = try ShaderProgram(name: "line")
+        programs = try ShaderVariants(name: "line")
         vertexArray = glMakeVertexArray()
     }
 
@@ -119,9 +120,15 @@ final class LinePipeline {
     func draw(
         _ geometry: LineGeometry, frame: FrameState, coverageOnly: Bool = false, translucent: Bool = false,
         minimumCoverage: Float = 0
-    ) {
+    ) throws {
         let batch = geometry.source
         guard geometry.segmentCount > 0, batch.width.isFinite, batch.width > 0 else { return }
+        let dash = Array(batch.dash.prefix(Self.maximumDashEntries)).map { max($0, 0) }
+        let period = dash.reduce(0, +)
+        let dashed = period > 0 && dash.count >= 2
+        let program = try programs.program(
+            Self.defines(
+                dashed: dashed, coverageOnly: coverageOnly, gradient: batch.gradient != nil, translucent: translucent))
         program.use()
         program.set("u_viewProjection", matrix: frame.viewProjection(batch.space).columnMajor)
         program.set("u_viewport_s", frame.viewport_s)
@@ -130,14 +137,9 @@ final class LinePipeline {
         program.set("u_opacityScale", min(batch.width, 1))
         program.set("u_depthPull", batch.space == .world ? Self.depthPull : 0)
         program.set("u_color", batch.color.vector)
-        let dash = Array(batch.dash.prefix(Self.maximumDashEntries)).map { max($0, 0) }
-        let period = dash.reduce(0, +)
-        let dashed = period > 0 && dash.count >= 2
         program.set("u_dashCount", dashed ? dash.count : 0)
         program.set("u_dash", floats: dashed ? dash : [0])
         program.set("u_dashPeriod", period)
-        program.set("u_coverageOnly", coverageOnly ? 1 : 0)
-        program.set("u_oit", translucent ? 1 : 0)
         program.set("u_minimumCoverage", minimumCoverage)
         program.setGradient(batch.gradient, viewportHeight: frame.viewport_s.y)
         geometry.segments.bind(unit: 1)
@@ -148,8 +150,29 @@ final class LinePipeline {
         GLBufferTexture.unbind(unit: 1)
     }
 
+    /// The `#define`s of the variant of `line.frag` for a draw (coverage only has no colour).
+    static func defines(dashed: Bool, coverageOnly: Bool, gradient: Bool, translucent: Bool) -> [String] {
+        (dashed ? ["DASHED"] : []) + (coverageOnly ? ["COVERAGE_ONLY"] : [])
+            + (gradient && !coverageOnly ? ["GRADIENT"] : []) + (translucent && !coverageOnly ? ["OUTPUT_OIT"] : [])
+    }
+
+    /// Every variant a draw can ask for.
+    static var allDefines: [[String]] {
+        let flags = [false, true]
+        return flags.flatMap { dashed in
+            flags.flatMap { coverageOnly in
+                flags.flatMap { gradient in
+                    flags.map { translucent in
+                        defines(
+                            dashed: dashed, coverageOnly: coverageOnly, gradient: gradient, translucent: translucent)
+                    }
+                }
+            }
+        }
+    }
+
     func delete() {
-        program.delete()
+        programs.delete()
         glDeleteVertexArrayName(vertexArray)
     }
 }

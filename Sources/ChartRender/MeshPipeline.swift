@@ -27,9 +27,10 @@ final class MeshGeometry: GPUGeometry {
 
 /// Draws triangle meshes with `Shaders/mesh.vert` and `mesh.frag`.
 final class MeshPipeline {
-    private let program: ShaderProgram
+    /// The variants of `mesh.frag` (lit, gradient, translucency output).
+    private let programs: ShaderVariants
 
-    init() throws { program = try ShaderProgram(name: "mesh") }
+    init() throws { programs = try ShaderVariants(name: "mesh", prebuilt: [[], ["LIT"]]) }
 
     /// Checks and uploads `mesh` (primitive number `index`, for messages).
     func upload(_ mesh: TriangleMesh, index: Int) throws -> MeshGeometry {
@@ -88,18 +89,19 @@ final class MeshPipeline {
 
     /// Draws `geometry` with the current depth and blend state; `translucent` writes weighted
     /// blended OIT accumulation (``TranslucencyAccumulator``) instead of colour.
-    func draw(_ geometry: MeshGeometry, frame: FrameState, translucent: Bool = false) {
+    func draw(_ geometry: MeshGeometry, frame: FrameState, translucent: Bool = false) throws {
         guard geometry.indexCount > 0 else { return }
         let space = geometry.source.space
+        let program = try programs.program(
+            Self.defines(
+                lit: geometry.source.isLit, gradient: geometry.source.gradient != nil, translucent: translucent))
         program.use()
         program.set("u_viewProjection", matrix: frame.viewProjection(space).columnMajor)
         program.set("u_view", matrix: frame.view(space).columnMajor)
-        program.set("u_lit", geometry.source.isLit ? 1 : 0)
         program.set("u_orthographic", frame.isOrthographic(space) ? 1 : 0)
         program.set("u_lightDirection_v", frame.camera.lightDirection_v)
         program.set("u_metalness", geometry.source.metalness.isFinite ? geometry.source.metalness : 0)
         program.set("u_roughness", geometry.source.roughness.isFinite ? geometry.source.roughness : 0.5)
-        program.set("u_oit", translucent ? 1 : 0)
         program.setGradient(geometry.source.gradient, viewportHeight: frame.viewport_s.y)
         glBindVertexArray(geometry.vertexArray)
         // Current (constant) attribute values are context state, not vertex-array state: set them
@@ -110,5 +112,19 @@ final class MeshPipeline {
         glBindVertexArray(0)
     }
 
-    func delete() { program.delete() }
+    /// The `#define`s of the variant of `mesh.frag` for a draw.
+    static func defines(lit: Bool, gradient: Bool, translucent: Bool) -> [String] {
+        (lit ? ["LIT"] : []) + (gradient ? ["GRADIENT"] : []) + (translucent ? ["OUTPUT_OIT"] : [])
+    }
+
+    /// Every variant a draw can ask for.
+    static var allDefines: [[String]] {
+        [false, true].flatMap { lit in
+            [false, true].flatMap { gradient in
+                [false, true].map { defines(lit: lit, gradient: gradient, translucent: $0) }
+            }
+        }
+    }
+
+    func delete() { programs.delete() }
 }

@@ -135,11 +135,11 @@ public final class SceneRenderer {
                 glDisable(glEnum(GL_STENCIL_TEST))
             }
             switch primitive {
-            case .mesh: meshes.draw(cache[index] as! MeshGeometry, frame: frame)
+            case .mesh: try meshes.draw(cache[index] as! MeshGeometry, frame: frame)
             case .lines:
                 try lineCompositor.draw(
                     cache[index] as! LineGeometry, lines: lines, frame: frame, into: GLuint(target))
-            case .points: points.draw(cache[index] as! PointGeometry, frame: frame)
+            case .points: try points.draw(cache[index] as! PointGeometry, frame: frame)
             case .text(let batch): try text.draw(batch, index: index, frame: frame)
             }
             try glDebugCheck("drawing pixel primitive \(index)")
@@ -184,7 +184,7 @@ public final class SceneRenderer {
             pixelMesh.gradient = nil
             pixelMesh.mask = nil
             let geometry = try meshes.upload(pixelMesh, index: index)
-            meshes.draw(geometry, frame: frame)
+            try meshes.draw(geometry, frame: frame)
             geometry.delete()
         }
         for batch in mask.lines {
@@ -194,7 +194,7 @@ public final class SceneRenderer {
             pixelBatch.mask = nil
             pixelBatch.dash = []
             let geometry = try lines.upload(pixelBatch, index: index, frame: frame)
-            lines.draw(geometry, frame: frame, coverageOnly: true, minimumCoverage: 0.5)
+            try lines.draw(geometry, frame: frame, coverageOnly: true, minimumCoverage: 0.5)
             geometry.delete()
         }
         try glDebugCheck("drawing the mask of pixel primitive \(index)")
@@ -221,7 +221,7 @@ public final class SceneRenderer {
                 case (0, .mesh):
                     glEnable(glEnum(GL_DEPTH_TEST))
                     glDepthFunc(glEnum(GL_LESS))
-                    meshes.draw(cache[index] as! MeshGeometry, frame: frame, translucent: translucent)
+                    try meshes.draw(cache[index] as! MeshGeometry, frame: frame, translucent: translucent)
                 case (1, .lines(let batch)):
                     if batch.depthTested {
                         glEnable(glEnum(GL_DEPTH_TEST))
@@ -229,11 +229,11 @@ public final class SceneRenderer {
                         glDisable(glEnum(GL_DEPTH_TEST))
                     }
                     glDepthFunc(glEnum(GL_LEQUAL))
-                    lines.draw(cache[index] as! LineGeometry, frame: frame, translucent: translucent)
+                    try lines.draw(cache[index] as! LineGeometry, frame: frame, translucent: translucent)
                 case (2, .points):
                     glEnable(glEnum(GL_DEPTH_TEST))
                     glDepthFunc(glEnum(GL_LESS))
-                    points.draw(cache[index] as! PointGeometry, frame: frame, translucent: translucent)
+                    try points.draw(cache[index] as! PointGeometry, frame: frame, translucent: translucent)
                 default:
                     continue
                 }

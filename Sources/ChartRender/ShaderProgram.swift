@@ -12,12 +12,14 @@ final class ShaderProgram {
     let name: String
     private var locations: [String: GLint] = [:]
 
-    /// Compiles `name.vert` and `name.frag` from ``ShaderSources`` and links them.
-    init(name: String) throws {
-        self.name = name
-        let vertex = try Self.compile(file: name + ".vert", type: GL_VERTEX_SHADER)
+    /// Compiles `name.vert` and `name.frag` from ``ShaderSources`` and links them; each of
+    /// `defines` becomes a `#define` line after the `#version` line of both stages (a variant of
+    /// the program, e.g. `["SOLID_SHAPES"]`).
+    init(name: String, defines: [String] = []) throws {
+        self.name = defines.isEmpty ? name : name + " (" + defines.joined(separator: ", ") + ")"
+        let vertex = try Self.compile(file: name + ".vert", type: GL_VERTEX_SHADER, defines: defines)
         defer { glDeleteShader(vertex) }
-        let fragment = try Self.compile(file: name + ".frag", type: GL_FRAGMENT_SHADER)
+        let fragment = try Self.compile(file: name + ".frag", type: GL_FRAGMENT_SHADER, defines: defines)
         defer { glDeleteShader(fragment) }
         let program = glCreateProgram()
         glAttachShader(program, vertex)
@@ -28,15 +30,16 @@ final class ShaderProgram {
         if status == GL_FALSE {
             let log = Self.infoLog(program, glGetProgramiv, glGetProgramInfoLog)
             glDeleteProgram(program)
-            throw RenderError.programLink(program: name, log: log)
+            throw RenderError.programLink(program: self.name, log: log)
         }
         glDetachShader(program, vertex)
         glDetachShader(program, fragment)
         id = program
     }
 
-    private static func compile(file: String, type: Int32) throws -> GLuint {
-        guard let source = ShaderSources.all[file] else { throw RenderError.missingShaderSource(file) }
+    private static func compile(file: String, type: Int32, defines: [String]) throws -> GLuint {
+        guard let original = ShaderSources.all[file] else { throw RenderError.missingShaderSource(file) }
+        let source = try Self.source(original, file: file, defines: defines)
         let shader = glCreateShader(glEnum(type))
         source.withCString { pointer in
             var pointer: UnsafePointer<GLchar>? = pointer
@@ -51,6 +54,17 @@ final class ShaderProgram {
             throw RenderError.shaderCompilation(stage: file, log: log)
         }
         return shader
+    }
+
+    /// `source` with a `#define` line for each of `defines` after its `#version` line.
+    static func source(_ source: String, file: String, defines: [String]) throws -> String {
+        guard !defines.isEmpty else { return source }
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let version = lines.firstIndex(where: { $0.hasPrefix("#version") }) else {
+            throw RenderError.shaderCompilation(stage: file, log: "no #version line to put the #defines after")
+        }
+        lines.insert(contentsOf: defines.map { "#define " + $0 }, at: version + 1)
+        return lines.joined(separator: "\n")
     }
 
     private static func infoLog(
@@ -138,4 +152,34 @@ final class ShaderProgram {
 
     /// Deletes the program (with its context current).
     func delete() { glDeleteProgram(id) }
+}
+
+/// The variants of one program, keyed by their `#define`s, each compiled and linked when first
+/// asked for. llvmpipe runs both sides of a branch with masks even when the condition is a
+/// uniform, so the pipelines compile out what a draw does not use (the solids' ray casting, dashes,
+/// gradients, the translucency output) instead of branching on uniforms.
+final class ShaderVariants {
+    let name: String
+    private var programs: [[String]: ShaderProgram] = [:]
+
+    /// The variants of `name.vert` + `name.frag`; `prebuilt` are compiled now, so that a shader
+    /// error shows when the renderer starts.
+    init(name: String, prebuilt: [[String]] = [[]]) throws {
+        self.name = name
+        for defines in prebuilt { _ = try program(defines) }
+    }
+
+    /// The program with `defines` (in a fixed order: the key is the list as given).
+    func program(_ defines: [String]) throws -> ShaderProgram {
+        if let program = programs[defines] { return program }
+        let program = try ShaderProgram(name: name, defines: defines)
+        programs[defines] = program
+        return program
+    }
+
+    /// Deletes every variant (with the context current).
+    func delete() {
+        for program in programs.values { program.delete() }
+        programs = [:]
+    }
 }

@@ -23,16 +23,23 @@ public final class ImageRenderer<Content: ChartRepresentable> {
 
     /// The lowered scene that would be drawn.
     public func renderScene() throws -> RenderScene {
+        try checkScale()
+        return try content.renderScene(scale: scale)
+    }
+
+    private func checkScale() throws {
         guard scale.isFinite, scale > 0 else {
             let size = content.frameSize
             throw ChartError.invalidSize(width: size.width, height: size.height, scale: scale)
         }
-        return try content.renderScene(scale: scale)
     }
 
     /// The rendered image (RGBA, rows top to bottom).
     public func renderImage() throws -> RGBAImage {
-        let scene = try renderScene()
+        try render(renderScene())
+    }
+
+    private func render(_ scene: RenderScene) throws -> RGBAImage {
         if backend == nil { backend = try HeadlessRenderer() }
         return try backend!.render(scene)
     }
@@ -41,9 +48,10 @@ public final class ImageRenderer<Content: ChartRepresentable> {
     /// (the chart's accessibility label, else the first sentence of its description) and
     /// `Description` (``ChartRepresentable/accessibilityDescription``).
     public func pngData() throws -> Data {
-        let description = content.accessibilityDescription
+        try checkScale()
+        let (scene, description) = try content.renderSceneAndDescription(scale: scale)
         return try PNGCodec.insertTextChunks(
-            PNGCodec.encode(renderImage()),
+            PNGCodec.encode(render(scene)),
             [
                 (keyword: "Title", text: Self.title(content, description: description)),
                 (keyword: "Description", text: description),

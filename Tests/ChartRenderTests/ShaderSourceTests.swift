@@ -56,6 +56,55 @@ import Testing
         return nil
     }
 
+    /// The `#define`s of every program variant the pipelines can ask for, per program.
+    static let variants: [(program: String, defines: [[String]])] = [
+        ("point", PointPipeline.Variant.all.map(\.defines)),
+        ("line", LinePipeline.allDefines),
+        ("mesh", MeshPipeline.allDefines),
+        ("coverage", LineCoverageCompositor.allDefines),
+    ]
+
+    @Test func definesGoRightAfterTheVersionLine() throws {
+        let source = "// a.frag — x\n#version 330 core\nvoid main() {}\n"
+        #expect(try ShaderProgram.source(source, file: "a.frag", defines: []) == source)
+        #expect(
+            try ShaderProgram.source(source, file: "a.frag", defines: ["A", "B"])
+                == "// a.frag — x\n#version 330 core\n#define A\n#define B\nvoid main() {}\n")
+        #expect(throws: RenderError.self) { try ShaderProgram.source("void main() {}", file: "b.frag", defines: ["A"]) }
+    }
+
+    @Test func everyVariantPassesGlslangValidator() throws {
+        guard let validator = Self.glslangValidator() else {
+            Issue.record("glslangValidator not found: install glslang-tools (apt-get install -y glslang-tools)")
+            return
+        }
+        #expect(Self.variants.map(\.defines.count) == [9, 16, 8, 2])
+        for (program, variants) in Self.variants {
+            for defines in variants {
+                for stage in ["vert", "frag"] {
+                    let file = "\(program).\(stage)"
+                    let source = try ShaderProgram.source(
+                        try String(contentsOf: Self.shadersFolder.appending(path: file), encoding: .utf8), file: file,
+                        defines: defines)
+                    let process = Process()
+                    process.executableURL = URL(fileURLWithPath: validator)
+                    process.arguments = ["--stdin", "-S", stage]
+                    let input = Pipe()
+                    let output = Pipe()
+                    process.standardInput = input
+                    process.standardOutput = output
+                    process.standardError = output
+                    try process.run()
+                    input.fileHandleForWriting.write(Data(source.utf8))
+                    try input.fileHandleForWriting.close()
+                    let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    process.waitUntilExit()
+                    #expect(process.terminationStatus == 0, "glslangValidator rejects \(file) with \(defines):\n\(log)")
+                }
+            }
+        }
+    }
+
     @Test func everyStagePassesGlslangValidator() throws {
         guard let validator = Self.glslangValidator() else {
             Issue.record("glslangValidator not found: install glslang-tools (apt-get install -y glslang-tools)")

@@ -8,6 +8,8 @@ import OpenCharts
 import SeedExamples
 import Testing
 
+@testable import ChartCore
+
 /// Accessible charts (issue 10): descriptions, alt text in PNGs, the data table, audio graphs and the
 /// high-contrast theme.
 struct AccessibilityTests {
@@ -83,6 +85,61 @@ struct AccessibilityTests {
         #expect(d.hasPrefix("Line chart."))
         #expect(d.contains("starts at 3 units at Year 2000 and ends at 12 units at Year 2005; overall it rises"))
         #expect(d.contains("Highest, 12 units, at Year 2005; lowest, 3 units, at Year 2000."))
+    }
+
+    struct Sample {
+        let x: Double
+        let y: Double
+    }
+
+    /// A series longer than 20,000 values is described from a reduction that keeps its ends and
+    /// extremes exactly, with its full counts (a million-value line's alt text took 0.9 s whole).
+    @Test func longSeriesAreDescribedWithTheirFullCountsAndExactExtremes() {
+        let n = 100_001
+        let samples = (0..<n).map { i -> Sample in
+            let x = Double(i) / 1000
+            // Three missing values; the highest (7.5) at x = 61.234, the lowest (−3) at x = 12.5.
+            let y: Double =
+                [20_000, 20_001, 80_000].contains(i)
+                ? .nan : i == 61_234 ? 7.5 : i == 12_500 ? -3 : sin(x) + x / 50
+            return Sample(x: x, y: y)
+        }
+        let chart = Chart { LinePlot(samples, x: .value("Time (s)", \.x), y: .value("Level (m)", \.y)) }
+        let d = chart.accessibilityDescription
+        #expect(d.contains("(100001 values)"), "\(d)")
+        #expect(d.contains("starts at 0 m at Time 0 s and ends at"), "\(d)")
+        #expect(d.contains("Highest, 7.5 m, at Time 61.2 s; lowest, −3 m, at Time 12.5 s."), "\(d)")
+        #expect(d.contains("3 values are missing (gaps in the line)."), "\(d)")
+        // The reduction keeps first, last, lowest and highest of each of 2,048 buckets, in order.
+        let values = samples.map(\.y)
+        let kept = describedIndices(Array(0..<n), values: values)
+        #expect(kept.count <= 2048 * 5 && kept.count > 2048 * 2)
+        #expect(kept.first == 0 && kept.last == n - 1 && kept == kept.sorted())
+        #expect(kept.contains(61_234) && kept.contains(12_500) && kept.contains(20_000) && kept.contains(80_000))
+        #expect(describedIndices(Array(0..<100), values: values) == Array(0..<100))
+    }
+
+    /// A PNG's alt text comes from the lowering that drew it (at the render's scale): it equals the
+    /// chart's description for every built-in and seed chart.
+    @Test @MainActor func descriptionFromTheRenderLoweringEqualsTheDescription() async throws {
+        for example in Example.all {
+            switch try example.build() {
+            case .chart(let c):
+                #expect(
+                    try c.renderSceneAndDescription(scale: 2).description == c.accessibilityDescription,
+                    "\(example.name)")
+            case .chart3D(let c):
+                #expect(
+                    try c.renderSceneAndDescription(scale: 2).description == c.accessibilityDescription,
+                    "\(example.name)")
+            }
+        }
+        for example in SeedExample.all {
+            let chart = await example.chart()
+            #expect(
+                try chart.renderSceneAndDescription(scale: 2).description == chart.accessibilityDescription,
+                "\(example.name)")
+        }
     }
 
     @Test func chartLabelIsTheTitle() {

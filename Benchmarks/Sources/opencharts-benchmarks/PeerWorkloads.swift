@@ -182,6 +182,7 @@ struct PeerWorkload {
                 none.primitives = []
                 times.add("stage_only_nothing", try timed { try backend.value.render(none) }.seconds)
             }
+            times.add("stage_description", timed { chart.accessibilityDescription }.seconds)
             let png = try timed { try PNGCodec.encode(image.value) }
             times.add("stage_png_encode", png.seconds)
             let written = try timed { try png.value.write(to: output, options: .atomic) }

@@ -1,4 +1,5 @@
 import ChartMath
+import ChartScene
 import Foundation
 
 extension ChartRepresentable {
@@ -19,10 +20,22 @@ extension Chart {
     /// with `.accessibilityHidden(true)` are left out; `.accessibilityLabel` and
     /// `.accessibilityValue` replace the series name and the values read.
     public var accessibilityDescription: String {
-        let series = accessibleSeries()
+        description(layout: try? Lowering2D(chart: self, scale: 1).lowerWithLayout().layout)
+    }
+
+    /// The scene at `scale` and the chart's description, from one lowering: the description reads
+    /// the axes' domains and titles from the layout the scene was drawn with (they do not depend on
+    /// the scale), so a PNG's alt text costs no second lowering.
+    public func renderSceneAndDescription(scale: Double) throws -> (scene: RenderScene, description: String) {
+        let (scene, layout) = try Lowering2D(chart: self, scale: scale).lowerWithLayout()
+        return (scene, description(layout: layout))
+    }
+
+    /// The description, given the chart's layout (nil when the chart cannot be lowered).
+    func description(layout: Lowering2D.Layout?) -> String {
+        let series = accessibleSeries(describing: true)
         let visible = series.filter { !$0.hidden }
         var text = DescriptionWriter.kindSentence(visible, title: accessibilityTitle, threeD: false)
-        let layout = try? Lowering2D(chart: self, scale: 1).lowerWithLayout().layout
         let config = configuration.value
         if visible.contains(where: { $0.kind == .sector }) {
             text += DescriptionWriter.sectors(visible.filter { $0.kind == .sector })
@@ -227,7 +240,7 @@ struct DescriptionWriter {
             (named ? "The \(noun) \(seriesName(s))" : "The \(noun)")
             + (s.sampled
                 ? ", a function sampled at \(s.points.count) points,"
-                : " (\(count(s.points.count, "value", "values")))")
+                : " (\(count(s.valueCount ?? s.points.count, "value", "values")))")
         guard let first = pts.first(where: { $0.y.isFinite }), let last = pts.last(where: { $0.y.isFinite }) else {
             return head + ", has no finite values."
         }
@@ -269,8 +282,8 @@ struct DescriptionWriter {
             text += " Highest, \(y.text(hi.value)), \(places(hi.indices, pts.map(\.x), x));"
             text += " lowest, \(y.text(lo.value)), \(places(lo.indices, pts.map(\.x), x))."
         }
-        if pts.contains(where: { !$0.y.isFinite }) {
-            let gaps = pts.filter { !$0.y.isFinite }.count
+        let gaps = s.missingCount ?? pts.count { !$0.y.isFinite }
+        if gaps > 0 {
             text += " \(count(gaps, "value is", "values are")) missing (gaps in the line)."
         }
         return text

@@ -81,6 +81,16 @@ public protocol ChartRepresentable: Sendable {
     func renderScene(scale: Double) throws -> RenderScene
     /// A short English description of the chart for screen readers and alt text.
     var accessibilityDescription: String { get }
+    /// The chart lowered at `scale` and its ``accessibilityDescription``, computed together where
+    /// that saves work (a 2D chart's description reads the layout of the same lowering).
+    func renderSceneAndDescription(scale: Double) throws -> (scene: RenderScene, description: String)
+}
+
+extension ChartRepresentable {
+    /// The scene and the description, computed one after the other.
+    public func renderSceneAndDescription(scale: Double) throws -> (scene: RenderScene, description: String) {
+        (try renderScene(scale: scale), accessibilityDescription)
+    }
 }
 
 /// Opaque holder of a chart's configuration (kept opaque so its fields can grow freely).
