@@ -30,6 +30,10 @@ public final class ImageRenderer<Content: ChartRepresentable> {
         return try content.renderScene(scale: scale)
     }
 
+    /// Bytes copied into GL buffers by the last render: a chart whose points or line vertices
+    /// were only appended to since the previous render uploads just the new ones.
+    package var uploadedByteCount: Int { backend?.uploadedByteCount ?? 0 }
+
     /// The rendered image (RGBA, rows top to bottom).
     public func renderImage() throws -> RGBAImage {
         let scene = try renderScene()
