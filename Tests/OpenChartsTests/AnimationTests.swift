@@ -233,4 +233,32 @@ struct AnimationTests {
         #expect(abs(centre(dMiddle.x) - centre(dEnd.x)) <= 1 && abs(dMiddle.top - dEnd.top) <= 1, "\(dMiddle) \(dEnd)")
         #expect(try end == ImageRenderer(content: new).renderImage())
     }
+
+    @Test func chart3DPointsMoveByIdAndFade() throws {
+        struct Sample: Identifiable, Sendable {
+            let id: Int
+            let value: Double
+        }
+        func chart(_ samples: [Sample]) -> Chart3D {
+            Chart3D(samples) { s in
+                PointMark(x: .value("x", s.value), y: .value("y", s.value), z: .value("z", s.value))
+            }
+            .chartXScale(domain: 0...4).chartYScale(domain: 0...4).chartZScale(domain: 0...4)
+        }
+        // 1 moves 0 → 4 (reordered after 2, which stays at 1); 3 leaves.
+        let old = chart([Sample(id: 1, value: 0), Sample(id: 2, value: 1), Sample(id: 3, value: 3)])
+        let new = chart([Sample(id: 2, value: 1), Sample(id: 1, value: 4)])
+        let scene = try old.interpolated(to: new, fraction: 0.5).renderScene(scale: 1)
+        var positions: [SIMD3<Float>] = []
+        var alphas: [Float] = []
+        for case .points(let batch) in scene.primitives where batch.space == .world {
+            positions += batch.positions
+            alphas += batch.colors.map(\.a)
+        }
+        // Scene units: the domain 0…4 spans −0.5…0.5, so 1 → −0.25, 2 (halfway from 0 to 4) → 0.
+        #expect(positions.contains { abs($0.x) < 1e-4 && abs($0.y) < 1e-4 && abs($0.z) < 1e-4 }, "\(positions)")
+        #expect(positions.contains { abs($0.x + 0.25) < 1e-4 }, "\(positions)")
+        #expect(positions.count == 3 && alphas.contains { abs($0 - 0.5) < 0.01 }, "\(positions) \(alphas)")
+        #expect(try old.interpolated(to: new, fraction: 1).renderScene(scale: 1) == new.renderScene(scale: 1))
+    }
 }
