@@ -6,7 +6,12 @@
 #   thread               the concurrent parts: parallel curve sampling and surface sampling
 #                        (ChartMathTests: SamplingTests, CurvePanelTests, SurfaceSamplerTests), @State
 #                        and bindings (ChartCoreTests: InteractionTests, ScrollSelectionTests)
-# Usage: ./Scripts/sanitize.sh [address|thread ...]   (default: address thread)
+#   live                 ThreadSanitizer on the live charts: the live windows driven from background
+#                        tasks (ViewerWindowTests/liveChart*, under a private Xvfb when DISPLAY is
+#                        unset), SampleBuffer, animations and incremental upload (StreamingTests,
+#                        AnimationTests, IncrementalUploadTests, BatchUpdateTests). These use Mesa (EGL, GLX), whose
+#                        own threads are not instrumented; a report is a failure all the same.
+# Usage: ./Scripts/sanitize.sh [address|thread|live ...]   (default: address thread)
 # Set OPENCHARTS_SANITIZE_SCRATCH to a prefix for the scratch folders (default .build/sanitize).
 # Suites that need EGL are left out: Mesa's drivers are not built with the sanitizers and report
 # leaks and races of their own.
@@ -18,6 +23,35 @@ fi
 bash Scripts/setup.sh
 
 prefix="${OPENCHARTS_SANITIZE_SCRATCH:-.build/sanitize}"
+
+# The live windows need an X display: as in test.sh, a private Xvfb when DISPLAY is unset.
+xvfb_pid=""
+stop_xvfb() {
+    if [[ -n "$xvfb_pid" ]]; then
+        kill "$xvfb_pid" 2>/dev/null || true
+        wait "$xvfb_pid" 2>/dev/null || true
+    fi
+}
+trap stop_xvfb EXIT
+start_xvfb() {
+    [[ -z "${DISPLAY:-}" ]] && command -v Xvfb >/dev/null 2>&1 || return 0
+    for number in $(seq 90 189); do
+        [[ -e "/tmp/.X${number}-lock" || -e "/tmp/.X11-unix/X${number}" ]] && continue
+        Xvfb ":${number}" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+        xvfb_pid=$!
+        for _ in $(seq 1 50); do
+            [[ -S "/tmp/.X11-unix/X${number}" ]] && break
+            kill -0 "$xvfb_pid" 2>/dev/null || break
+            sleep 0.1
+        done
+        if kill -0 "$xvfb_pid" 2>/dev/null && [[ -S "/tmp/.X11-unix/X${number}" ]]; then
+            export DISPLAY=":${number}"
+            return 0
+        fi
+        xvfb_pid=""
+    done
+    echo "sanitize.sh: could not start Xvfb; the live windows will skip" >&2
+}
 runs=("$@")
 [[ ${#runs[@]} -eq 0 ]] && runs=(address thread)
 status=0
@@ -37,7 +71,13 @@ for run in "${runs[@]}"; do
         filter='SamplingTests|CurvePanelTests|SurfaceSamplerTests|InteractionTests|ScrollSelectionTests'
         export TSAN_OPTIONS="halt_on_error=1"
         ;;
-    *) echo "unknown sanitizer run '$run' (address, thread)" >&2; exit 2 ;;
+    live)
+        flags=(--sanitize=thread)
+        filter='liveChart|StreamingTests|AnimationTests|IncrementalUploadTests|BatchUpdateTests'
+        export TSAN_OPTIONS="halt_on_error=1"
+        start_xvfb
+        ;;
+    *) echo "unknown sanitizer run '$run' (address, thread, live)" >&2; exit 2 ;;
     esac
     echo "== $run: ${flags[*]} --filter '$filter'"
     rc=0

@@ -42,6 +42,10 @@ public final class HeadlessRenderer {
         return renderer.rendererDescription
     }
 
+    /// Bytes copied into GL buffers by the last render (see
+    /// ``ChartRender/SceneRenderer/uploadedByteCount``).
+    package var uploadedByteCount: Int { renderer.uploadedByteCount }
+
     /// Whether the context renders in software (Mesa llvmpipe or softpipe).
     public var isSoftwareRenderer: Bool {
         try? context.makeCurrent()

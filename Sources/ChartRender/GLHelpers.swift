@@ -75,19 +75,62 @@ func glDeleteVertexArrayName(_ name: GLuint) {
 
 /// A buffer object read through a buffer texture (`samplerBuffer` + `texelFetch` in a shader).
 struct GLBufferTexture {
-    let buffer: GLuint
+    private(set) var buffer: GLuint
     let texture: GLuint
+    private let format: Int32
+    /// The size of the buffer's storage in bytes (at least what was written).
+    private(set) var capacity: Int
 
     /// Uploads `values` into a new buffer and makes a texture of `format` (`GL_RGBA32F`, …) over it.
     init<T>(_ values: [T], format: Int32) {
         buffer = glMakeBuffer()
         glUpload(values, to: buffer, target: GL_TEXTURE_BUFFER)
+        capacity = values.count * MemoryLayout<T>.stride
+        self.format = format
         var id: GLuint = 0
         glGenTextures(1, &id)
         texture = id
         glBindTexture(glEnum(GL_TEXTURE_BUFFER), texture)
         glTexBuffer(glEnum(GL_TEXTURE_BUFFER), glEnum(format), buffer)
         glBindTexture(glEnum(GL_TEXTURE_BUFFER), 0)
+        glBindBuffer(glEnum(GL_TEXTURE_BUFFER), 0)
+    }
+
+    /// Writes `values` from element `offset` on (`glBufferSubData`), keeping the first `offset`
+    /// elements. When they do not fit, the storage grows to at least twice its size (the kept
+    /// elements are copied inside GL, `glCopyBufferSubData`, not uploaded again) and the texture
+    /// is pointed at the new buffer, so that a buffer grown by small appends is copied O(log n)
+    /// times. Reads past what was written return undefined values: draw only what is valid.
+    mutating func write<T>(_ values: [T], atElement offset: Int) {
+        let stride = MemoryLayout<T>.stride
+        let start = offset * stride
+        let end = start + values.count * stride
+        if end > capacity {
+            // A buffer texture reads at most GL_MAX_TEXTURE_BUFFER_SIZE texels (RGBA32F: 16 bytes).
+            let limit = max(glInteger(GL_MAX_TEXTURE_BUFFER_SIZE), 1) * 16
+            let grown = max(end, min(2 * capacity, limit))
+            let larger = glMakeBuffer()
+            glBindBuffer(glEnum(GL_COPY_WRITE_BUFFER), larger)
+            glBufferData(glEnum(GL_COPY_WRITE_BUFFER), grown, nil, glEnum(GL_STATIC_DRAW))
+            if start > 0 {
+                glBindBuffer(glEnum(GL_COPY_READ_BUFFER), buffer)
+                glCopyBufferSubData(glEnum(GL_COPY_READ_BUFFER), glEnum(GL_COPY_WRITE_BUFFER), 0, 0, start)
+                glBindBuffer(glEnum(GL_COPY_READ_BUFFER), 0)
+            }
+            glBindBuffer(glEnum(GL_COPY_WRITE_BUFFER), 0)
+            glDeleteBufferNames([buffer])
+            buffer = larger
+            capacity = grown
+            glBindTexture(glEnum(GL_TEXTURE_BUFFER), texture)
+            glTexBuffer(glEnum(GL_TEXTURE_BUFFER), glEnum(format), buffer)
+            glBindTexture(glEnum(GL_TEXTURE_BUFFER), 0)
+        }
+        guard !values.isEmpty else { return }
+        glBindBuffer(glEnum(GL_TEXTURE_BUFFER), buffer)
+        values.withUnsafeBytes { bytes in
+            glBufferSubData(glEnum(GL_TEXTURE_BUFFER), start, bytes.count, bytes.baseAddress)
+            GLUploadCounter.add(bytes.count)
+        }
         glBindBuffer(glEnum(GL_TEXTURE_BUFFER), 0)
     }
 
@@ -116,6 +159,27 @@ func glUpload<T>(_ values: [T], to buffer: GLuint, target: Int32 = GL_ARRAY_BUFF
     glBindBuffer(glEnum(target), buffer)
     values.withUnsafeBytes { bytes in
         glBufferData(glEnum(target), bytes.count, bytes.baseAddress, glEnum(usage))
+        GLUploadCounter.add(bytes.count)
+    }
+}
+
+/// Bytes copied from memory into GL buffers on the calling thread (by `glUpload` and
+/// `GLBufferTexture`), for ``SceneRenderer/uploadedByteCount``. Kept per thread because a GL
+/// context, and so a renderer, is used on one thread.
+enum GLUploadCounter {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The running total on this thread (wraps around; take differences).
+    static var bytes: Int {
+        Int(bitPattern: pthread_getspecific(key))
+    }
+
+    static func add(_ count: Int) {
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: bytes &+ count))
     }
 }
 

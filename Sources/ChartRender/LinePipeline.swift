@@ -4,14 +4,14 @@ import ChartScene
 
 /// Uploaded segments of one ``ChartScene/LineBatch``.
 final class LineGeometry: GPUGeometry {
-    let source: LineBatch
+    var source: LineBatch
     /// For dashed world lines: the transform and viewport the along-line distances were measured
     /// with (they change with the camera); nil otherwise.
     let measuredWith: Mat4?
     let measuredViewport: Vec2?
     /// Two RGBA32F texels per segment: (start, distance before it), (end, 0).
-    let segments: GLBufferTexture
-    let segmentCount: Int
+    var segments: GLBufferTexture
+    var segmentCount: Int
 
     init(
         source: LineBatch, measuredWith: Mat4?, measuredViewport: Vec2?, segments: GLBufferTexture,
@@ -56,12 +56,25 @@ final class LinePipeline {
             && geometry.measuredViewport == frame.viewport_s
     }
 
-    private static func needsDistances(_ batch: LineBatch) -> Bool {
+    static func needsDistances(_ batch: LineBatch) -> Bool {
         batch.dash.contains { $0 > 0 }
     }
 
     /// Checks and uploads `batch` (primitive number `index`, for messages).
     func upload(_ batch: LineBatch, index: Int, frame: FrameState) throws -> LineGeometry {
+        try Self.validate(batch, index: index)
+        let dashed = Self.needsDistances(batch)
+        let transform = frame.viewProjection(batch.space)
+        let instances = Self.instances(batch, frame: frame)
+        let segments = GLBufferTexture(instances, format: GL_RGBA32F)
+        try glDebugCheck("uploading line batch \(index)")
+        return LineGeometry(
+            source: batch, measuredWith: dashed ? transform : nil, measuredViewport: dashed ? frame.viewport_s : nil,
+            segments: segments, segmentCount: instances.count / 8)
+    }
+
+    /// Throws unless the polyline starts of `batch` increase and lie within its vertices.
+    static func validate(_ batch: LineBatch, index: Int) throws {
         var previous = -1
         for start in batch.starts {
             guard start > previous, start <= batch.vertices.count else {
@@ -70,9 +83,13 @@ final class LinePipeline {
             }
             previous = start
         }
-        let dashed = Self.needsDistances(batch)
+    }
+
+    /// Eight floats per segment: start xyz, polyline length before the segment (on screen, for
+    /// dashes; else 0), end xyz, 0.
+    static func instances(_ batch: LineBatch, frame: FrameState) -> [Float] {
+        let dashed = needsDistances(batch)
         let transform = frame.viewProjection(batch.space)
-        // Eight floats per segment: start xyz, polyline length before the segment, end xyz, 0.
         var instances = [Float](repeating: 0, count: batch.segmentCount * 8)
         instances.withUnsafeMutableBufferPointer { out in
             var o = 0
@@ -95,11 +112,7 @@ final class LinePipeline {
                 }
             }
         }
-        let segments = GLBufferTexture(instances, format: GL_RGBA32F)
-        try glDebugCheck("uploading line batch \(index)")
-        return LineGeometry(
-            source: batch, measuredWith: dashed ? transform : nil, measuredViewport: dashed ? frame.viewport_s : nil,
-            segments: segments, segmentCount: instances.count / 8)
+        return instances
     }
 
     /// The on-screen length in pixels of the segment `a`–`b` under `transform`.

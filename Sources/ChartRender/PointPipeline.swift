@@ -4,15 +4,16 @@ import ChartScene
 
 /// Uploaded positions (and colours and sizes, when they vary) of one ``ChartScene/PointBatch``.
 final class PointGeometry: GPUGeometry {
-    let source: PointBatch
+    var source: PointBatch
     /// Centre xyz and diameter per point (RGBA32F).
-    let points: GLBufferTexture
+    var points: GLBufferTexture
     /// Colours per point (RGBA32F), or nil for one colour.
-    let colors: GLBufferTexture?
-    let count: Int
-    let constantColor: RGBA?
-    /// The largest diameter in device pixels (decides whether the points fit GL point sprites).
-    lazy var largestSize: Float = source.sizes.lazy.filter(\.isFinite).max() ?? 0
+    var colors: GLBufferTexture?
+    var count: Int
+    var constantColor: RGBA?
+    /// The largest diameter in device pixels (decides whether the points fit GL point sprites);
+    /// one value for most batches, so cheap to ask each draw.
+    var largestSize: Float { source.sizes.lazy.filter(\.isFinite).max() ?? 0 }
 
     init(source: PointBatch, points: GLBufferTexture, colors: GLBufferTexture?, count: Int, constantColor: RGBA?) {
         self.source = source
@@ -75,31 +76,8 @@ final class PointPipeline {
 
     func upload(_ batch: PointBatch, index: Int) throws -> PointGeometry {
         let count = batch.positions.count
-        guard batch.colors.count == 1 || batch.colors.count == count else {
-            throw RenderError.invalidPrimitive(
-                index: index,
-                reason: "point batch has \(batch.colors.count) colours for \(count) points (need 1 or \(count))")
-        }
-        guard batch.sizes.count == 1 || batch.sizes.count == count else {
-            throw RenderError.invalidPrimitive(
-                index: index,
-                reason: "point batch has \(batch.sizes.count) sizes for \(count) points (need 1 or \(count))")
-        }
-        // Centre and diameter of each point in one texel; a single size is clamped as before.
-        let perPointSize = batch.sizes.count == count && count != 1
-        let single = batch.sizes.first.map { $0.isFinite ? max($0, 0) : 0 } ?? 0
-        var texels = [SIMD4<Float>](repeating: .zero, count: count)
-        batch.positions.withUnsafeBufferPointer { positions in
-            batch.sizes.withUnsafeBufferPointer { sizes in
-                texels.withUnsafeMutableBufferPointer { out in
-                    for i in 0..<count {
-                        let p = positions[i]
-                        out[i] = SIMD4(p.x, p.y, p.z, perPointSize ? sizes[i] : single)
-                    }
-                }
-            }
-        }
-        let points = GLBufferTexture(texels, format: GL_RGBA32F)
+        try Self.validate(batch, index: index)
+        let points = GLBufferTexture(Self.texels(batch, from: 0), format: GL_RGBA32F)
         var colors: GLBufferTexture? = nil
         var constantColor: RGBA? = nil
         if batch.colors.count == count && count != 1 {

@@ -8,7 +8,10 @@ import Foundation
 /// The renderer creates no context: make one current first (`HeadlessContext` in ChartExport or a
 /// window), then create the renderer and draw on that thread. GPU copies of meshes, lines and
 /// points are kept across draws while the scene's primitive at the same index is unchanged, so
-/// redrawing for a new camera does not re-upload data; glyphs stay in an atlas across draws.
+/// redrawing for a new camera does not re-upload data; glyphs stay in an atlas across draws. A
+/// point or line batch that changed only from some point on (points appended to a cloud, samples
+/// to a series) keeps its buffers and uploads only the changed tail: the old and new batches are
+/// compared bit for bit up to the first difference, and the buffers grow geometrically.
 ///
 /// Colours are written with premultiplied alpha (blend `ONE, ONE_MINUS_SRC_ALPHA`), which keeps
 /// anti-aliased edges right on any background, transparent ones included;
@@ -22,6 +25,11 @@ public final class SceneRenderer {
     private let accumulator: TranslucencyAccumulator
     private var cache: [Int: any GPUGeometry] = [:]
     private var deleted = false
+    /// Bytes copied from memory into GL buffers by the last ``draw(_:)``: the geometry that was new
+    /// or changed (only the changed tail of a batch that grew), plus the text quads and mask
+    /// geometry that every draw rebuilds. Copies inside GL (a growing buffer's old contents) are
+    /// not counted.
+    package private(set) var uploadedByteCount = 0
 
     /// Compiles and links the shader programs in the current context.
     ///
@@ -76,6 +84,8 @@ public final class SceneRenderer {
         else {
             throw RenderError.invalidSize(width: scene.pixelWidth, height: scene.pixelHeight, maximum: maximum)
         }
+        let uploadedBefore = GLUploadCounter.bytes
+        defer { uploadedByteCount = GLUploadCounter.bytes &- uploadedBefore }
         let frame = FrameState(scene: scene)
         try updateCache(scene, frame: frame)
 
@@ -242,7 +252,8 @@ public final class SceneRenderer {
         }
     }
 
-    /// Uploads primitives that are new or changed since the last draw; deletes the rest.
+    /// Uploads primitives that are new or changed since the last draw (point and line batches whose
+    /// start is unchanged only from their first change on); deletes the rest.
     private func updateCache(_ scene: RenderScene, frame: FrameState) throws {
         var next: [Int: any GPUGeometry] = [:]
         defer {
@@ -261,11 +272,15 @@ public final class SceneRenderer {
             case .lines(let batch):
                 if let old = old as? LineGeometry, lines.isCurrent(old, for: batch, frame: frame) {
                     next[index] = old
+                } else if let old = old as? LineGeometry, try lines.update(old, to: batch, index: index, frame: frame) {
+                    next[index] = old
                 } else {
                     next[index] = try lines.upload(batch, index: index, frame: frame)
                 }
             case .points(let batch):
                 if let old = old as? PointGeometry, old.source == batch {
+                    next[index] = old
+                } else if let old = old as? PointGeometry, try points.update(old, to: batch, index: index) {
                     next[index] = old
                 } else {
                     next[index] = try points.upload(batch, index: index)

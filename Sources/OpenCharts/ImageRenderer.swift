@@ -34,6 +34,10 @@ public final class ImageRenderer<Content: ChartRepresentable> {
         }
     }
 
+    /// Bytes copied into GL buffers by the last render: a chart whose points or line vertices
+    /// were only appended to since the previous render uploads just the new ones.
+    package var uploadedByteCount: Int { backend?.uploadedByteCount ?? 0 }
+
     /// The rendered image (RGBA, rows top to bottom).
     public func renderImage() throws -> RGBAImage {
         try render(renderScene())

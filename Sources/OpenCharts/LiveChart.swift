@@ -6,7 +6,7 @@ import Foundation
 import Observation
 
 /// A chart built from observable data and redrawn whenever the data change (an OpenCharts
-/// extension; SwiftUI does this for a view's `body`).
+/// extension; SwiftUI does this for a view's `body`): a 2D ``Chart`` or a ``Chart3D``.
 ///
 /// ```swift
 /// @Observable final class Model { var points: [Sample] = [] }   // the caller's model
@@ -22,21 +22,33 @@ import Observation
 /// window's thread, which owns the OpenGL context, through a lock; the window is woken with
 /// `Viewer.setNeedsRebuild()` and lowers and draws there. A change made inside
 /// `withAnimation(_:_:)` moves the marks from where they are drawn now to their new values over the
-/// animation (`Chart.interpolated(to:fraction:scale:)`); without one, the window jumps.
+/// animation (``Chart/interpolated(to:fraction:scale:)``, ``Chart3D/interpolated(to:fraction:)``:
+/// marks of `Identifiable` data are matched by id); without one, the window jumps. The window's
+/// renderer keeps its GPU buffers between frames, so points appended to a cloud or samples to a
+/// series upload only the new data while the axes stay put.
 ///
 /// The builder runs on a background thread: the model must be safe to read from there (a
 /// `Sendable` model whose properties are protected by a lock, or values that are replaced whole).
-public final class LiveChart: Sendable {
-    private let build: @Sendable () -> Chart
+public final class LiveChart<Content: ChartRepresentable>: Sendable {
+    private let build: @Sendable () -> Content
 
     /// A live chart built by `build`, re-run whenever an observable value it read changes.
-    public init(_ build: @escaping @Sendable () -> Chart) {
+    public init(_ build: @escaping @Sendable () -> Content) {
         self.build = build
     }
 
     /// The chart for the data as they are now.
-    public var chart: Chart { build() }
+    public var chart: Content { build() }
 
+    /// The pieces every live window shares: the inbox the observing thread fills, the animator
+    /// on the window's thread, and the first chart (for the window's size).
+    fileprivate func parts() -> (first: Content, inbox: LiveChartInbox<Content>, build: @Sendable () -> Content) {
+        let first = build()
+        return (first, LiveChartInbox(initial: first), build)
+    }
+}
+
+extension LiveChart where Content == Chart {
     /// Opens the chart in a window that follows the data, and blocks until it is closed.
     ///
     /// Pan, zoom, hover and the read-out work as in `Chart.show(title:scale:onChange:)`;
@@ -50,27 +62,90 @@ public final class LiveChart: Sendable {
     /// call `run()` on the thread that is to own the window. Observation starts when the window
     /// draws its first frame and stops at the first change after the viewer is released.
     public func window(title: String = "OpenCharts", scale: Double? = nil) -> Viewer {
-        let first = build()
-        let inbox = LiveChartInbox(initial: first)
-        let build = self.build
+        let (first, inbox, build) = parts()
         let size = first.frameSize
-        let animator = LiveChartAnimator()
+        let animator = LiveChartAnimator<Chart>()
         let viewer = Viewer(
             title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
             initialState: ViewControllerState(is3D: false)
         ) { state in
             inbox.start(build: build)
             let k = scale ?? state.contentScale
-            let (w, h) = (Double(state.pixelWidth) / k, Double(state.pixelHeight) / k)
             if let update = inbox.take() {
                 animator.receive(update.chart, animation: update.animation, retarget: update.retarget)
             }
-            let chart = animator.current(width: w, height: h, scale: k)
+            let chart = animator.current(
+                width: Double(state.pixelWidth) / k, height: Double(state.pixelHeight) / k, scale: k)
             return try chart.interactiveScene(scale: k, interaction: state.interaction).scene
         }
         viewer.isAnimating = { animator.isAnimating }
         inbox.viewer = ViewerHandle(viewer)
         return viewer
+    }
+}
+
+extension LiveChart where Content == Chart3D {
+    /// Opens the 3D chart in a window that follows the data, and blocks until it is closed.
+    ///
+    /// Rotating, zooming, panning, the preset poses, perspective and the hover read-out work as in
+    /// `Chart3D.show(title:scale:onChange:)`, and a change of the data keeps the pose the user
+    /// turned to; keyboard focus is not supported in a live window, and a pose binding is read
+    /// for the first frame only.
+    /// - Throws: `ViewerError` when no window can be opened, and lowering or drawing errors.
+    public func show(title: String = "OpenCharts", scale: Double? = nil) throws {
+        try window(title: title, scale: scale).run()
+    }
+
+    /// A window for the 3D chart, not yet opened (see `LiveChart<Chart>.window(title:scale:)`).
+    /// It opens at the first chart's frame size, pose and projection.
+    public func window(title: String = "OpenCharts", scale: Double? = nil) -> Viewer {
+        let (first, inbox, build) = parts()
+        let size = first.frameSize
+        let animator = LiveChartAnimator<Chart3D>()
+        // The data geometry is prepared once per chart drawn and window size; a new pose, zoom or
+        // hover only rebuilds the axes box, labels and read-out.
+        var prepared: (key: [Double], chart: PreparedChart3D)?
+        let viewer = Viewer(
+            title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+            initialState: ViewControllerState(pose: first.pose, projection: first.cameraProjection, is3D: true)
+        ) { state in
+            inbox.start(build: build)
+            let k = scale ?? state.contentScale
+            if let update = inbox.take() {
+                animator.receive(update.chart, animation: update.animation, retarget: update.retarget)
+            }
+            let (w, h) = (Double(state.pixelWidth) / k, Double(state.pixelHeight) / k)
+            let chart = animator.current(width: w, height: h, scale: k)
+            let key = [w, h, k, Double(animator.revision)]
+            if prepared?.key != key { prepared = (key, try chart.prepared(scale: k)) }
+            return prepared!.chart.interactiveScene(state.interaction, pose: state.pose).scene
+        }
+        viewer.isAnimating = { animator.isAnimating }
+        inbox.viewer = ViewerHandle(viewer)
+        return viewer
+    }
+}
+
+/// What a live window needs of its chart type: a frame size, and the charts in between two.
+protocol LiveChartContent: ChartRepresentable {
+    /// A chart with no marks.
+    static var empty: Self { get }
+    /// The in-between charts from `from` to `to` at `scale`, by the fraction of the way.
+    static func transition(from: Self, to: Self, scale: Double) -> @Sendable (Double) -> Self
+}
+
+extension Chart: LiveChartContent {
+    static var empty: Chart { Chart {} }
+    static func transition(from: Chart, to: Chart, scale: Double) -> @Sendable (Double) -> Chart {
+        let transition = ChartTransition(from: from, to: to, scale: scale)
+        return { transition.chart(at: $0) }
+    }
+}
+
+extension Chart3D: LiveChartContent {
+    static var empty: Chart3D { Chart3D {} }
+    static func transition(from: Chart3D, to: Chart3D, scale: Double) -> @Sendable (Double) -> Chart3D {
+        { from.interpolated(to: to, fraction: $0) }
     }
 }
 
@@ -83,7 +158,7 @@ private struct ViewerHandle: @unchecked Sendable {
 
 /// Where charts built on the observing thread wait for the window's thread: the latest one and the
 /// animation of the change that made it. Lock-protected.
-private final class LiveChartInbox: @unchecked Sendable {
+private final class LiveChartInbox<Content: ChartRepresentable>: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: Update?
     /// Counts changes, so that the re-reads of a superseded change do nothing.
@@ -96,7 +171,7 @@ private final class LiveChartInbox: @unchecked Sendable {
     }
     private var handle: ViewerHandle?
 
-    init(initial: Chart) {
+    init(initial: Content) {
         pending = Update(chart: initial, animation: nil, retarget: false)
     }
 
@@ -104,7 +179,7 @@ private final class LiveChartInbox: @unchecked Sendable {
     /// set), or a re-read of the same change (`retarget`: replaces the target of a running
     /// transition without restarting it).
     struct Update {
-        var chart: Chart
+        var chart: Content
         var animation: Animation?
         var retarget: Bool
     }
@@ -119,7 +194,7 @@ private final class LiveChartInbox: @unchecked Sendable {
 
     /// Starts observing (once): after every change of what `build` read, the chart is built again
     /// and delivered, and the window woken.
-    func start(build: @escaping @Sendable () -> Chart) {
+    func start(build: @escaping @Sendable () -> Content) {
         let first = lock.withLock {
             defer { started = true }
             return !started
@@ -130,7 +205,7 @@ private final class LiveChartInbox: @unchecked Sendable {
     }
 
     /// Builds the chart, tracking what it reads: the next change calls ``changed(animation:build:)``.
-    private func observe(build: @escaping @Sendable () -> Chart) -> Chart {
+    private func observe(build: @escaping @Sendable () -> Content) -> Content {
         withObservationTracking {
             build()
         } onChange: { [weak self] in
@@ -144,7 +219,7 @@ private final class LiveChartInbox: @unchecked Sendable {
     /// window never rests on a chart built before the setter finished. The work runs on Dispatch's
     /// global queue, not on a Swift task: the cooperative pool has one thread per core, and callers
     /// that block those threads (a test sleeping, a busy analysis loop) must not hold up the window.
-    private func changed(animation: Animation?, build: @escaping @Sendable () -> Chart) {
+    private func changed(animation: Animation?, build: @escaping @Sendable () -> Content) {
         let change = lock.withLock {
             generation += 1
             return generation
@@ -178,21 +253,25 @@ private final class LiveChartInbox: @unchecked Sendable {
 }
 
 /// The window thread's side: the chart drawn now, and the transition it is in, if any.
-private final class LiveChartAnimator {
-    private var target: Chart?
+private final class LiveChartAnimator<Content: LiveChartContent> {
+    private var target: Content?
     /// The chart drawn last (mid-transition: the interpolated one), where a new transition starts.
-    private var drawn: Chart?
-    private var transition: (from: Chart, start: ContinuousClock.Instant, animation: Animation)?
+    private var drawn: Content?
+    private var transition: (from: Content, start: ContinuousClock.Instant, animation: Animation)?
     private let clock = ContinuousClock()
-    /// The transition's resolved ends for one frame size and scale (built on first use).
-    private var resolved: (key: [Double], value: ChartTransition)?
+    /// The transition's in-between charts for one frame size and scale (built on first use).
+    private var resolved: (key: [Double], value: @Sendable (Double) -> Content)?
+    /// Counts the charts ``current(width:height:scale:)`` returned that may differ from the one
+    /// before (a new target, or a frame of a transition).
+    private(set) var revision = 0
 
     var isAnimating: Bool { transition != nil }
 
     /// Shows `chart` next, animated from what is drawn now when `animation` lasts; `retarget`
     /// keeps a running transition and only replaces where it ends.
-    func receive(_ chart: Chart, animation: Animation?, retarget: Bool) {
+    func receive(_ chart: Content, animation: Animation?, retarget: Bool) {
         resolved = nil
+        revision += 1
         if retarget {
             target = chart
             return
@@ -207,10 +286,11 @@ private final class LiveChartAnimator {
 
     /// The chart to draw now at `width` × `height` points: between the transition's start and its
     /// target.
-    func current(width: Double, height: Double, scale: Double) -> Chart {
-        let target = (target ?? Chart {}).frame(width: width, height: height)
+    func current(width: Double, height: Double, scale: Double) -> Content {
+        let target = (target ?? Content.empty).frame(width: width, height: height)
         var chart = target
         if let transition {
+            revision += 1
             let elapsed = clock.now - transition.start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             if transition.animation.isFinished(at: seconds) {
@@ -218,11 +298,11 @@ private final class LiveChartAnimator {
             } else {
                 let key = [width, height, scale]
                 if resolved?.key != key {
-                    let ends = ChartTransition(
+                    let frames = Content.transition(
                         from: transition.from.frame(width: width, height: height), to: target, scale: scale)
-                    resolved = (key, ends)
+                    resolved = (key, frames)
                 }
-                chart = resolved!.value.chart(at: transition.animation.fraction(at: seconds))
+                chart = resolved!.value(transition.animation.fraction(at: seconds))
             }
         }
         drawn = chart

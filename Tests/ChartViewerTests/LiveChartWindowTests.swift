@@ -35,6 +35,17 @@ final class LiveTestModel: Observable, @unchecked Sendable {
         }
         .frame(width: 320, height: 240)
     }
+
+    /// The values as spheres in a 3D chart, a point per value (x its index, y the value, z half of it).
+    func chart3D() -> Chart3D {
+        let values = self.values
+        return Chart3D(Array(values.enumerated()), id: \.offset) { item in
+            PointMark(
+                x: .value("Item", Double(item.offset)), y: .value("Value", item.element),
+                z: .value("Depth", item.element * 0.5))
+        }
+        .frame(width: 320, height: 240)
+    }
 }
 
 extension ViewerWindowTests {
@@ -172,6 +183,79 @@ extension ViewerWindowTests {
             try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             try? PNGCodec.write(actual, to: out.appendingPathComponent("live-animation-actual.png"))
             try? PNGCodec.write(expected, to: out.appendingPathComponent("live-animation-expected.png"))
+        }
+    }
+}
+
+extension ViewerWindowTests {
+    @Test(
+        "a live 3D chart follows 100 changes of its model from a background task; the screenshot equals a headless render",
+        .enabled(if: canDrive, "needs DISPLAY and xdotool: ./Scripts/test.sh starts Xvfb"), .timeLimit(.minutes(2)))
+    func liveChart3DFollowsModel() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live3d-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try WindowDriver.xdotool(["mousemove", "1270", "1010"])
+
+        let model = LiveTestModel([1, 2, 3])
+        let live = LiveChart { model.chart3D() }
+        let title = "LiveChart3DTests-\(getpid())"
+        let viewer = live.window(title: title, scale: 1)
+        #expect(viewer.initialState.is3D)
+        viewer.screenshotFolder = folder
+        let probe = Probe()
+        viewer.onFrame = { probe.change($0) }
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let unsafeViewer = viewer
+        let thread = Thread {
+            do { try unsafeViewer.run() } catch { probe.fail("\(error)") }
+            finished.signal()
+        }
+        thread.start()
+        defer {
+            viewer.requestClose()
+            _ = finished.wait(timeout: .now() + 10)
+        }
+        #expect(WindowDriver.waitUntil(seconds: 15) { !probe.snapshot.states.isEmpty || probe.snapshot.error != nil })
+        try #require(probe.snapshot.error == nil, "\(probe.snapshot.error ?? "")")
+        let framesBefore = probe.snapshot.states.count
+
+        try await Task.detached {
+            for step in 1...100 {
+                let count = 3 + step % 4
+                model.values = (0..<count).map { Double(($0 * 5 + step * 3) % 13) + 1 }
+                try await Task.sleep(for: .milliseconds(3))
+            }
+        }.value
+        #expect(WindowDriver.waitUntil(seconds: 10) { probe.snapshot.states.count > framesBefore })
+        var seen = probe.snapshot.states.count
+        _ = WindowDriver.waitUntil(seconds: 20) {
+            Thread.sleep(forTimeInterval: 0.5)
+            defer { seen = probe.snapshot.states.count }
+            return probe.snapshot.states.count == seen
+        }
+
+        let window = try WindowDriver.findWindow(named: title)
+        try WindowDriver.xdotool(["windowfocus", "--sync", window])
+        try WindowDriver.xdotool(["key", "s"])
+        let saved = folder.appendingPathComponent("opencharts-view-1.png")
+        try #require(WindowDriver.waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: saved.path) })
+        let state = try #require(probe.snapshot.states.last)
+        #expect(state.pose == Chart3DPose.default, "nothing turned the chart")
+
+        let final = model.chart3D().frame(width: Double(state.pixelWidth), height: Double(state.pixelHeight))
+        let expected = try ImageRenderer(content: final).renderImage()
+        let actual = try PNGCodec.read(contentsOf: saved)
+        #expect(actual.width == expected.width && actual.height == expected.height)
+        let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
+        #expect(
+            comparison.differingFraction < 0.002,
+            "\(comparison.differingPixelCount) pixels differ (max Δ \(comparison.maxChannelDelta))")
+        if comparison.differingFraction >= 0.002 {
+            let out = URL(fileURLWithPath: ".build/golden-diffs", isDirectory: true)
+            try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try? PNGCodec.write(actual, to: out.appendingPathComponent("live-window-3d-actual.png"))
+            try? PNGCodec.write(expected, to: out.appendingPathComponent("live-window-3d-expected.png"))
         }
     }
 }

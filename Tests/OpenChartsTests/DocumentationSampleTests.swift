@@ -1,6 +1,7 @@
 import ChartExport
 import ChartTestSupport
 import Foundation
+import Observation
 import OpenCharts
 import Testing
 
@@ -256,6 +257,60 @@ struct DocumentationSamples {
             }
             .chartXSelection(value: $selectedDate)
         }
+    }
+}
+
+/// The samples of LiveCharts.md (compiled, not run: they open windows).
+struct LiveChartSamples {
+    struct Reading: Identifiable, Sendable {
+        let id: Int
+        let value: Double
+    }
+
+    @Observable final class Model: @unchecked Sendable {  // guard its storage if several threads write
+        var readings: [Reading] = []
+    }
+
+    func followModel() throws {
+        let model = Model()
+        let live = LiveChart {
+            Chart(model.readings) { reading in
+                BarMark(x: .value("Sensor", "S\(reading.id)"), y: .value("Value", reading.value))
+            }
+        }
+        Task.detached {
+            for step in 0..<100 {
+                model.readings = (0..<5).map { Reading(id: $0, value: Double(($0 * 7 + step) % 11)) }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        try live.show()  // blocks until the window is closed
+    }
+
+    func animate(_ model: Model, newReadings: [Reading]) {
+        withAnimation(.spring(response: 0.5, dampingFraction: 0.7)) {
+            model.readings = newReadings
+        }
+    }
+
+    struct Particle: Identifiable, Sendable {
+        let id: Int
+        let x: Double
+        let y: Double
+        let z: Double
+    }
+
+    @Observable final class Particles: @unchecked Sendable {
+        var particles: [Particle] = []
+    }
+
+    func live3D(_ model: Particles) throws {
+        let live = LiveChart {
+            Chart3D(model.particles) { p in
+                PointMark(x: .value("x", p.x), y: .value("y", p.y), z: .value("z", p.z))
+            }
+        }
+        try live.show()
     }
 }
 

@@ -20,11 +20,27 @@ public struct Chart3D: ChartRepresentable {
         elements = data.flatMap(content)
     }
 
-    /// As `init(_:content:)`; `id` is accepted for Swift Charts compatibility.
+    /// A chart with content repeated for each `Identifiable` element of `data`: in an animated
+    /// transition, marks are paired by their element's id (see ``interpolated(to:fraction:)``).
+    public init<Data: Sequence>(_ data: Data, @Chart3DContentBuilder content: (Data.Element) -> [ChartElement])
+    where Data.Element: Identifiable, Data.Element.ID: Sendable {
+        elements = ChartElement.identified(data, id: \.id, content: content)
+    }
+
+    /// As `init(_:content:)`; `id` is accepted for Swift Charts compatibility (a non-`Sendable` id
+    /// type does not identify marks across transitions).
     public init<Data: Sequence, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @Chart3DContentBuilder content: (Data.Element) -> [ChartElement]
     ) {
         elements = data.flatMap(content)
+    }
+
+    /// A chart with content repeated for each element of `data`, identified by the value at `id`:
+    /// in an animated transition, marks are paired by that id.
+    public init<Data: Sequence, ID: Hashable & Sendable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @Chart3DContentBuilder content: (Data.Element) -> [ChartElement]
+    ) {
+        elements = ChartElement.identified(data, id: { $0[keyPath: id] }, content: content)
     }
 
     /// The z scale's domain in data units.

@@ -20,6 +20,49 @@ public struct ChartElement: Sendable {
     }
 
     let kind: Kind
+    /// The identity of the data element the mark was built for (`ForEach` or `Chart(data)` over
+    /// `Identifiable` elements, or with `id:`), which pairs marks across a transition; nil for marks
+    /// declared outside such a loop.
+    var identity: ElementIdentity? = nil
+}
+
+/// Which data element a mark was built for, and which of that element's marks it is: the ids of
+/// the enclosing `ForEach` loops, outermost first, and the mark's index in the innermost loop's
+/// content for that element.
+struct ElementIdentity: Hashable, Sendable {
+    var ids: [ElementID]
+    var part: Int
+}
+
+/// One data element's id, type-erased. Ids of different types are different.
+struct ElementID: Hashable, Sendable {
+    let value: any Hashable & Sendable
+
+    static func == (a: ElementID, b: ElementID) -> Bool { AnyHashable(a.value) == AnyHashable(b.value) }
+    func hash(into hasher: inout Hasher) { AnyHashable(value).hash(into: &hasher) }
+}
+
+extension ChartElement {
+    /// The content built for each element of `data`, each mark tagged with the element's id
+    /// (prepended to the ids of marks from nested loops).
+    static func identified<Data: Sequence, ID: Hashable & Sendable>(
+        _ data: Data, id: (Data.Element) -> ID, content: (Data.Element) -> [ChartElement]
+    ) -> [ChartElement] {
+        var result: [ChartElement] = []
+        for element in data {
+            let key = ElementID(value: id(element))
+            for (part, var mark) in content(element).enumerated() {
+                if var identity = mark.identity {
+                    identity.ids.insert(key, at: 0)
+                    mark.identity = identity
+                } else {
+                    mark.identity = ElementIdentity(ids: [key], part: part)
+                }
+                result.append(mark)
+            }
+        }
+        return result
+    }
 }
 
 /// How a mark is coloured, shared by all marks.

@@ -83,8 +83,15 @@ extension ChartContent {
 }
 
 extension ChartElement {
-    /// The element with `update` applied to its style (every mark of a grouped element).
+    /// The element with `update` applied to its style (every mark of a grouped element), keeping
+    /// its identity.
     func withStyle(_ update: (inout MarkStyle) -> Void) -> ChartElement {
+        var result = restyled(update)
+        result.identity = identity
+        return result
+    }
+
+    private func restyled(_ update: (inout MarkStyle) -> Void) -> ChartElement {
         switch kind {
         case .line(var s):
             update(&s.style)

@@ -5,12 +5,14 @@ extension Chart {
     /// The chart a fraction `t` of the way from `self` to `target`, for animated transitions: the
     /// data are interpolated and the chart lowered again, rather than the drawn scenes.
     ///
-    /// Marks are matched in declaration order (the n-th element of each chart; a chart built with
-    /// `Chart(data, id:)` keeps its elements in the data's order, so keep that order stable). A
-    /// matched pair of the same kind moves: numbers and dates interpolate, categories and strings
-    /// snap to the target; vectorized plots (`PointPlot`, `LinePlot`) interpolate element-wise
-    /// when both have the same count, else snap. Marks only in the target fade in, marks only in
-    /// `self` fade out. Numeric axes whose domains are inferred interpolate their resolved domains,
+    /// Marks built for identified data elements (`ForEach` or `Chart(data)` over `Identifiable`
+    /// elements, or either with `id:` and a `Sendable` id) are matched by that id, and by their
+    /// place in the element's content (the bar and the point of one element each find their own);
+    /// the other marks are matched in declaration order among themselves. A matched pair of the
+    /// same kind moves: numbers and dates interpolate, categories and strings snap to the target;
+    /// vectorized plots (`PointPlot`, `LinePlot`) interpolate element-wise when both have the same
+    /// count, else snap. Marks only in the target (an inserted id) fade in, marks only in `self` (a
+    /// removed id) fade out, drawn after the target's marks. Numeric axes whose domains are inferred interpolate their resolved domains,
     /// so ticks and labels re-layout smoothly; everything else (styles, axes, legend) is the target's.
     /// `t` may leave 0…1 (a spring overshoots); `t ≥ 1` gives `target` itself.
     public func interpolated(to target: Chart, fraction t: Double, scale: Double = 1) -> Chart {
@@ -28,6 +30,8 @@ public struct ChartTransition: Sendable {
     public let to: Chart
     /// The resolved (x, y) scales of the two ends, for the axes whose domains interpolate.
     private let ends: (x: (AxisScale, AxisScale)?, y: (AxisScale, AxisScale)?)
+    /// Which mark of `from` each mark of `to` moves from.
+    private let pairing: ElementPairing
 
     /// A transition from `from` to `to`, laid out at `scale` device pixels per point (the frame
     /// sizes are the charts' own).
@@ -35,18 +39,13 @@ public struct ChartTransition: Sendable {
         self.from = from
         self.to = to
         ends = Self.domainEnds(from, to, scale: scale)
+        pairing = ElementPairing(from: from.elements, to: to.elements)
     }
 
     /// The chart a fraction `t` of the way (see ``Chart/interpolated(to:fraction:scale:)``).
     public func chart(at t: Double) -> Chart {
         if t >= 1 || !t.isFinite { return to }
-        var elements: [ChartElement] = []
-        let common = min(from.elements.count, to.elements.count)
-        for i in 0..<common {
-            elements.append(ChartElement.interpolate(from.elements[i], to.elements[i], t))
-        }
-        for e in to.elements.dropFirst(common) { elements.append(e.fading(max(0, min(1, t)))) }
-        for e in from.elements.dropFirst(common) { elements.append(e.fading(max(0, min(1, 1 - t)))) }
+        let elements = pairing.elements(from: from.elements, to: to.elements, at: t)
         var result = Chart { elements }
         result.configuration = to.configuration
         result.xSelection = to.xSelection
@@ -95,9 +94,85 @@ public struct ChartTransition: Sendable {
     }
 }
 
+extension Chart3D {
+    /// The chart a fraction `t` of the way from `self` to `target`, for animated transitions: marks
+    /// are paired as in ``Chart/interpolated(to:fraction:scale:)`` (by id, else in declaration
+    /// order) and their numbers move, marks only at one end fade; the axes' domains are inferred
+    /// from the in-between data, and everything else is the target's. `t ≥ 1` gives `target`.
+    public func interpolated(to target: Chart3D, fraction t: Double) -> Chart3D {
+        if t >= 1 || !t.isFinite { return target }
+        let pairing = ElementPairing(from: elements, to: target.elements)
+        var result = Chart3D { pairing.elements(from: elements, to: target.elements, at: t) }
+        result.configuration = target.configuration
+        return result
+    }
+}
+
+/// How the marks of two charts pair up in a transition: identified marks by identity (the n-th
+/// mark with an identity in one chart with the n-th with the same identity in the other), the
+/// rest in declaration order among themselves.
+struct ElementPairing: Sendable {
+    /// For each mark of the target, in order, the index of its partner in the source, if any.
+    let partners: [Int?]
+    /// The source's marks with no partner (they fade out), in order.
+    let leaving: [Int]
+
+    init(from a: [ChartElement], to b: [ChartElement]) {
+        var identified: [ElementIdentity: [Int]] = [:]
+        var anonymous: [Int] = []
+        for (i, e) in a.enumerated() {
+            if let identity = e.identity {
+                identified[identity, default: []].append(i)
+            } else {
+                anonymous.append(i)
+            }
+        }
+        var seen: [ElementIdentity: Int] = [:]
+        var nextAnonymous = 0
+        var used = [Bool](repeating: false, count: a.count)
+        partners = b.map { e in
+            var partner: Int?
+            if let identity = e.identity {
+                let n = seen[identity, default: 0]
+                seen[identity] = n + 1
+                if let candidates = identified[identity], n < candidates.count { partner = candidates[n] }
+            } else if nextAnonymous < anonymous.count {
+                partner = anonymous[nextAnonymous]
+                nextAnonymous += 1
+            }
+            if let partner { used[partner] = true }
+            return partner
+        }
+        leaving = a.indices.filter { !used[$0] }
+    }
+
+    /// The marks a fraction `t` of the way: the target's, each moved back from its partner by
+    /// 1 − t or faded in by t, then the source's unmatched marks faded out by 1 − t.
+    func elements(from a: [ChartElement], to b: [ChartElement], at t: Double) -> [ChartElement] {
+        var result: [ChartElement] = []
+        result.reserveCapacity(b.count + leaving.count)
+        for (j, e) in b.enumerated() {
+            if let i = partners[j] {
+                result.append(ChartElement.interpolate(a[i], e, t))
+            } else {
+                result.append(e.fading(max(0, min(1, t))))
+            }
+        }
+        for i in leaving { result.append(a[i].fading(max(0, min(1, 1 - t)))) }
+        return result
+    }
+}
+
 extension ChartElement {
-    /// `b` with its values moved back towards `a`'s by 1 − t, when both are the same kind.
+    /// `b` with its values moved back towards `a`'s by 1 − t, when both are the same kind; it keeps
+    /// `b`'s identity.
     static func interpolate(_ a: ChartElement, _ b: ChartElement, _ t: Double) -> ChartElement {
+        var result = mixed(a, b, t)
+        result.identity = b.identity
+        return result
+    }
+
+    private static func mixed(_ a: ChartElement, _ b: ChartElement, _ t: Double) -> ChartElement {
         switch (a.kind, b.kind) {
         case (.bar(let p), .bar(var q)):
             q.x = p.x.mixed(q.x, t)
@@ -123,6 +198,7 @@ extension ChartElement {
         case (.points(let p), .points(var q)):
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
+            if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
             return ChartElement(kind: .points(q))
         case (.line(let p), .line(var q)):
             if case .data(let px, let py, _, _, _) = p.source,
@@ -130,7 +206,13 @@ extension ChartElement {
             {
                 q.source = .data(x: px.mixed(qx, t), y: py.mixed(qy, t), series: s, seriesLabel: sl, colors: c)
             }
+            if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
             return ChartElement(kind: .line(q))
+        case (.mark3D(let p), .mark3D(var q)) where p.kind == q.kind:
+            q.x = p.x.mixed(q.x, t)
+            q.y = p.y.mixed(q.y, t)
+            q.z = p.z.mixed(q.z, t)
+            return ChartElement(kind: .mark3D(q))
         case (.sector(let p), .sector(var q)):
             q.angle = p.angle.mixed(q.angle, t)
             return ChartElement(kind: .sector(q))
@@ -139,8 +221,15 @@ extension ChartElement {
         }
     }
 
-    /// The element at `opacity` times its own opacity (marks appearing or leaving).
+    /// The element at `opacity` times its own opacity (marks appearing or leaving), keeping its
+    /// identity.
     func fading(_ opacity: Double) -> ChartElement {
+        var result = faded(opacity)
+        result.identity = identity
+        return result
+    }
+
+    private func faded(_ opacity: Double) -> ChartElement {
         func fade(_ style: inout MarkStyle) { style.opacity *= opacity }
         switch kind {
         case .bar(var s):
@@ -167,6 +256,12 @@ extension ChartElement {
         case .sector(var s):
             fade(&s.style)
             return ChartElement(kind: .sector(s))
+        case .mark3D(var s):
+            fade(&s.style)
+            return ChartElement(kind: .mark3D(s))
+        case .area(var s):
+            fade(&s.style)
+            return ChartElement(kind: .area(s))
         default:
             return self
         }
