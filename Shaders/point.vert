@@ -1,4 +1,5 @@
-// point.vert — point symbols as screen-space quads, six vertices per point.
+// point.vert — point symbols as GL point sprites (POINT_SPRITES) or screen-space quads, six
+// vertices per point.
 //
 // The draw is not instanced (Mesa's draw module runs its whole pipeline once per instance, which
 // made a million four-vertex instances cost tens of seconds on llvmpipe): point gl_VertexID / 6 is
@@ -82,11 +83,14 @@ void main() {
         return;
     }
 #elif defined(POINT_SPRITES)
-    // One GL point per symbol. llvmpipe snaps a point's square to the pixel grid, so the square is
-    // a pixel wider than the symbol and its margin, and the fragment shader measures the offset
-    // from the exact centre in window pixels (v_offset_s carries it) rather than gl_PointCoord.
+    // One GL point per symbol (gl_VertexID is the point). Fragments with coverage are those whose
+    // pixel centre lies within radius + ½ of the centre. llvmpipe snaps an even-sized sprite to a
+    // pixel corner, at most ½ pixel from the centre, so a side of 2·⌈radius⌉ + 2 covers all of
+    // those pixels, whole, and no more than it must (the cost is per 4 × 4 block touched); the
+    // fragment shader measures the offset from the exact centre in window pixels (v_offset_s
+    // carries it), not from the snapped square's gl_PointCoord.
     gl_Position = center_c;
-    gl_PointSize = 2.0 * (radius_s + AA_MARGIN) + 1.0;
+    gl_PointSize = 2.0 * ceil(radius_s) + 2.0;
     v_offset_s = (center_c.xy / center_c.w * 0.5 + 0.5) * u_viewport_s;
     v_plane_v = center_v.xyz;
 #else
