@@ -56,6 +56,25 @@ import Testing
         return nil
     }
 
+    /// Runs glslangValidator on `source` as a `stage` ("vert" or "frag") shader: its exit status
+    /// and output.
+    static func validate(_ source: Data, stage: String, with validator: String) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: validator)
+        process.arguments = ["--stdin", "-S", stage]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(source)
+        try input.fileHandleForWriting.close()
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, log)
+    }
+
     /// The `#define`s of every program variant the pipelines can ask for, per program.
     static let variants: [(program: String, defines: [[String]])] = [
         ("point", PointPipeline.Variant.all.map(\.defines)),
@@ -86,20 +105,8 @@ import Testing
                     let source = try ShaderProgram.source(
                         try String(contentsOf: Self.shadersFolder.appending(path: file), encoding: .utf8), file: file,
                         defines: defines)
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: validator)
-                    process.arguments = ["--stdin", "-S", stage]
-                    let input = Pipe()
-                    let output = Pipe()
-                    process.standardInput = input
-                    process.standardOutput = output
-                    process.standardError = output
-                    try process.run()
-                    input.fileHandleForWriting.write(Data(source.utf8))
-                    try input.fileHandleForWriting.close()
-                    let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                    process.waitUntilExit()
-                    #expect(process.terminationStatus == 0, "glslangValidator rejects \(file) with \(defines):\n\(log)")
+                    let (status, log) = try Self.validate(Data(source.utf8), stage: stage, with: validator)
+                    #expect(status == 0, "glslangValidator rejects \(file) with \(defines):\n\(log)")
                 }
             }
         }
@@ -112,20 +119,9 @@ import Testing
         }
         for file in try Self.shaderFiles() {
             let stage = file.hasSuffix(".vert") ? "vert" : "frag"
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: validator)
-            process.arguments = ["--stdin", "-S", stage]
-            let input = Pipe()
-            let output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            input.fileHandleForWriting.write(try Data(contentsOf: Self.shadersFolder.appending(path: file)))
-            try input.fileHandleForWriting.close()
-            let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "glslangValidator rejects \(file):\n\(log)")
+            let (status, log) = try Self.validate(
+                Data(contentsOf: Self.shadersFolder.appending(path: file)), stage: stage, with: validator)
+            #expect(status == 0, "glslangValidator rejects \(file):\n\(log)")
         }
     }
 }
