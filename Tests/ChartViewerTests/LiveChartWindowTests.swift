@@ -48,214 +48,153 @@ final class LiveTestModel: Observable, @unchecked Sendable {
     }
 }
 
+/// A live window on its own thread for a test: started on a fresh screenshot folder, with the
+/// pointer parked outside it (no hover read-out), closed when the session ends.
+final class LiveWindowSession {
+    let viewer: Viewer
+    let title: String
+    let probe = ViewerWindowTests.Probe()
+    let folder: URL
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Opens `viewer` and waits for its first frame.
+    init(_ viewer: Viewer, title: String) throws {
+        self.viewer = viewer
+        self.title = title
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(title)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try WindowDriver.xdotool(["mousemove", "1270", "1010"])
+        viewer.screenshotFolder = folder
+        let probe = self.probe
+        viewer.onFrame = { probe.change($0) }
+        nonisolated(unsafe) let unsafeViewer = viewer
+        let finished = self.finished
+        Thread {
+            do { try unsafeViewer.run() } catch { probe.fail("\(error)") }
+            finished.signal()
+        }.start()
+        #expect(WindowDriver.waitUntil(seconds: 15) { !probe.snapshot.states.isEmpty || probe.snapshot.error != nil })
+        try #require(probe.snapshot.error == nil, "\(probe.snapshot.error ?? "")")
+    }
+
+    deinit {
+        viewer.requestClose()
+        _ = finished.wait(timeout: .now() + 10)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    var frameCount: Int { probe.snapshot.states.count }
+
+    /// Waits until no new frame has come for half a second.
+    func settle() {
+        var seen = frameCount
+        _ = WindowDriver.waitUntil(seconds: 20) {
+            Thread.sleep(forTimeInterval: 0.5)
+            defer { seen = frameCount }
+            return frameCount == seen
+        }
+    }
+
+    /// Presses S in the window and reads the screenshot it saves, with the window's last state.
+    func screenshot() throws -> (image: RGBAImage, state: ViewControllerState) {
+        let window = try WindowDriver.findWindow(named: title)
+        try WindowDriver.xdotool(["windowfocus", "--sync", window])
+        try WindowDriver.xdotool(["key", "s"])
+        let saved = folder.appendingPathComponent("opencharts-view-1.png")
+        try #require(
+            WindowDriver.waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: saved.path) }, "no screenshot")
+        return (try PNGCodec.read(contentsOf: saved), try #require(probe.snapshot.states.last))
+    }
+
+    /// Expects the window's screenshot to equal a headless render of `content` at the window's
+    /// size (8 per channel, under 0.2% of pixels); writes both to .build/golden-diffs otherwise.
+    func expectScreenshotEquals(_ content: (ViewControllerState) -> some ChartRepresentable, name: String) throws {
+        let (actual, state) = try screenshot()
+        let expected = try ImageRenderer(content: content(state)).renderImage()
+        #expect(actual.width == expected.width && actual.height == expected.height)
+        let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
+        #expect(
+            comparison.differingFraction < 0.002,
+            "\(comparison.differingPixelCount) pixels differ (max Δ \(comparison.maxChannelDelta))")
+        if comparison.differingFraction >= 0.002 {
+            let out = URL(fileURLWithPath: ".build/golden-diffs", isDirectory: true)
+            try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try? PNGCodec.write(actual, to: out.appendingPathComponent("\(name)-actual.png"))
+            try? PNGCodec.write(expected, to: out.appendingPathComponent("\(name)-expected.png"))
+        }
+    }
+
+    /// Changes `model` 100 times from a background task, a few milliseconds apart, and waits for
+    /// the window to draw the changes and settle.
+    func changeFromBackground(_ model: LiveTestModel, _ values: @escaping @Sendable (Int) -> [Double]) async throws {
+        let framesBefore = frameCount
+        try await Task.detached {
+            for step in 1...100 {
+                model.values = values(step)
+                try await Task.sleep(for: .milliseconds(3))
+            }
+        }.value
+        #expect(WindowDriver.waitUntil(seconds: 10) { self.frameCount > framesBefore })
+        settle()
+    }
+}
+
 extension ViewerWindowTests {
     @Test(
         "a live chart follows 100 changes of its model from a background task; the screenshot equals a headless render",
         .enabled(if: canDrive, "needs DISPLAY and xdotool: ./Scripts/test.sh starts Xvfb"), .timeLimit(.minutes(2)))
     func liveChartFollowsModel() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // Keep the pointer out of the window, so no hover read-out is drawn.
-        try WindowDriver.xdotool(["mousemove", "1270", "1010"])
-
         let model = LiveTestModel([1, 2, 3])
-        let live = LiveChart { model.chart() }
         let title = "LiveChartTests-\(getpid())"
-        let viewer = live.window(title: title, scale: 1)
-        viewer.screenshotFolder = folder
-        let probe = Probe()
-        viewer.onFrame = { probe.change($0) }
-        let finished = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) let unsafeViewer = viewer
-        let thread = Thread {
-            do { try unsafeViewer.run() } catch { probe.fail("\(error)") }
-            finished.signal()
+        let session = try LiveWindowSession(LiveChart { model.chart() }.window(title: title, scale: 1), title: title)
+        try await session.changeFromBackground(model) { step in
+            (0..<(3 + step % 4)).map { Double(($0 * 7 + step * 3) % 11) + 1 }
         }
-        thread.start()
-        defer {
-            viewer.requestClose()
-            _ = finished.wait(timeout: .now() + 10)
-        }
-        #expect(WindowDriver.waitUntil(seconds: 15) { !probe.snapshot.states.isEmpty || probe.snapshot.error != nil })
-        try #require(probe.snapshot.error == nil, "\(probe.snapshot.error ?? "")")
-        let framesBefore = probe.snapshot.states.count
-
-        // 100 changes from a background task, a few milliseconds apart.
-        try await Task.detached {
-            for step in 1...100 {
-                let count = 3 + step % 4
-                model.values = (0..<count).map { Double(($0 * 7 + step * 3) % 11) + 1 }
-                try await Task.sleep(for: .milliseconds(3))
-            }
-        }.value
-        #expect(WindowDriver.waitUntil(seconds: 10) { probe.snapshot.states.count > framesBefore })
-        // Let the window settle: no new frame for half a second.
-        var seen = probe.snapshot.states.count
-        _ = WindowDriver.waitUntil(seconds: 20) {
-            Thread.sleep(forTimeInterval: 0.5)
-            defer { seen = probe.snapshot.states.count }
-            return probe.snapshot.states.count == seen
-        }
-
-        let window = try WindowDriver.findWindow(named: title)
-        try WindowDriver.xdotool(["windowfocus", "--sync", window])
-        try WindowDriver.xdotool(["key", "s"])
-        let saved = folder.appendingPathComponent("opencharts-view-1.png")
-        let written = WindowDriver.waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: saved.path) }
-        try #require(written, "no screenshot")
-        let state = try #require(probe.snapshot.states.last)
-
-        let final = model.chart().frame(width: Double(state.pixelWidth), height: Double(state.pixelHeight))
-        let expected = try ImageRenderer(content: final).renderImage()
-        let actual = try PNGCodec.read(contentsOf: saved)
-        #expect(actual.width == expected.width && actual.height == expected.height)
-        let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
-        #expect(
-            comparison.differingFraction < 0.002,
-            "\(comparison.differingPixelCount) pixels differ (max Δ \(comparison.maxChannelDelta))")
-        if comparison.differingFraction >= 0.002 {
-            let out = URL(fileURLWithPath: ".build/golden-diffs", isDirectory: true)
-            try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-            try? PNGCodec.write(actual, to: out.appendingPathComponent("live-window-actual.png"))
-            try? PNGCodec.write(expected, to: out.appendingPathComponent("live-window-expected.png"))
-        }
+        try session.expectScreenshotEquals(
+            { model.chart().frame(width: Double($0.pixelWidth), height: Double($0.pixelHeight)) }, name: "live-window")
     }
-}
 
-extension ViewerWindowTests {
     @Test(
         "a change inside withAnimation draws in-between frames, then the final chart",
         .enabled(if: canDrive, "needs DISPLAY and xdotool: ./Scripts/test.sh starts Xvfb"), .timeLimit(.minutes(2)))
     func liveChartAnimates() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try WindowDriver.xdotool(["mousemove", "1270", "1010"])
-
         let model = LiveTestModel([1, 2, 3])
         let title = "LiveChartAnimation-\(getpid())"
-        let viewer = LiveChart { model.chart() }.window(title: title, scale: 1)
-        viewer.screenshotFolder = folder
-        let probe = Probe()
-        viewer.onFrame = { probe.change($0) }
-        let finished = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) let unsafeViewer = viewer
-        let thread = Thread {
-            do { try unsafeViewer.run() } catch { probe.fail("\(error)") }
-            finished.signal()
-        }
-        thread.start()
-        defer {
-            viewer.requestClose()
-            _ = finished.wait(timeout: .now() + 10)
-        }
-        #expect(WindowDriver.waitUntil(seconds: 15) { !probe.snapshot.states.isEmpty || probe.snapshot.error != nil })
-        try #require(probe.snapshot.error == nil, "\(probe.snapshot.error ?? "")")
+        let session = try LiveWindowSession(LiveChart { model.chart() }.window(title: title, scale: 1), title: title)
         // Let the first frames (the initial chart, then Observations' first value) pass.
         Thread.sleep(forTimeInterval: 0.5)
-        let before = probe.snapshot.states.count
+        let before = session.frameCount
 
         withAnimation(.easeInOut(duration: 2)) { model.values = [3, 1, 2] }
         Thread.sleep(forTimeInterval: 1.5)
-        let during = probe.snapshot.states.count - before
+        let during = session.frameCount - before
         // Nothing else wakes the window: beyond the change and its two re-reads, every frame comes
         // from the running animation (up to 60 a second; fewer on a loaded machine).
         #expect(during >= 6, "\(during) frames in 1.5 s of a 2 s animation")
         Thread.sleep(forTimeInterval: 1.5)
-        let after = probe.snapshot.states.count
+        let after = session.frameCount
         Thread.sleep(forTimeInterval: 0.5)
-        #expect(probe.snapshot.states.count == after, "the window keeps drawing after the animation ended")
-
-        let window = try WindowDriver.findWindow(named: title)
-        try WindowDriver.xdotool(["windowfocus", "--sync", window])
-        try WindowDriver.xdotool(["key", "s"])
-        let saved = folder.appendingPathComponent("opencharts-view-1.png")
-        try #require(WindowDriver.waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: saved.path) })
-        let state = try #require(probe.snapshot.states.last)
-        let final = model.chart().frame(width: Double(state.pixelWidth), height: Double(state.pixelHeight))
-        let expected = try ImageRenderer(content: final).renderImage()
-        let actual = try PNGCodec.read(contentsOf: saved)
-        let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
-        #expect(comparison.differingFraction < 0.002, "\(comparison.differingPixelCount) pixels differ")
-        if comparison.differingFraction >= 0.002 {
-            let out = URL(fileURLWithPath: ".build/golden-diffs", isDirectory: true)
-            try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-            try? PNGCodec.write(actual, to: out.appendingPathComponent("live-animation-actual.png"))
-            try? PNGCodec.write(expected, to: out.appendingPathComponent("live-animation-expected.png"))
-        }
+        #expect(session.frameCount == after, "the window keeps drawing after the animation ended")
+        try session.expectScreenshotEquals(
+            { model.chart().frame(width: Double($0.pixelWidth), height: Double($0.pixelHeight)) },
+            name: "live-animation")
     }
-}
 
-extension ViewerWindowTests {
     @Test(
         "a live 3D chart follows 100 changes of its model from a background task; the screenshot equals a headless render",
         .enabled(if: canDrive, "needs DISPLAY and xdotool: ./Scripts/test.sh starts Xvfb"), .timeLimit(.minutes(2)))
     func liveChart3DFollowsModel() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live3d-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try WindowDriver.xdotool(["mousemove", "1270", "1010"])
-
         let model = LiveTestModel([1, 2, 3])
-        let live = LiveChart { model.chart3D() }
         let title = "LiveChart3DTests-\(getpid())"
-        let viewer = live.window(title: title, scale: 1)
+        let viewer = LiveChart { model.chart3D() }.window(title: title, scale: 1)
         #expect(viewer.initialState.is3D)
-        viewer.screenshotFolder = folder
-        let probe = Probe()
-        viewer.onFrame = { probe.change($0) }
-        let finished = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) let unsafeViewer = viewer
-        let thread = Thread {
-            do { try unsafeViewer.run() } catch { probe.fail("\(error)") }
-            finished.signal()
+        let session = try LiveWindowSession(viewer, title: title)
+        try await session.changeFromBackground(model) { step in
+            (0..<(3 + step % 4)).map { Double(($0 * 5 + step * 3) % 13) + 1 }
         }
-        thread.start()
-        defer {
-            viewer.requestClose()
-            _ = finished.wait(timeout: .now() + 10)
-        }
-        #expect(WindowDriver.waitUntil(seconds: 15) { !probe.snapshot.states.isEmpty || probe.snapshot.error != nil })
-        try #require(probe.snapshot.error == nil, "\(probe.snapshot.error ?? "")")
-        let framesBefore = probe.snapshot.states.count
-
-        try await Task.detached {
-            for step in 1...100 {
-                let count = 3 + step % 4
-                model.values = (0..<count).map { Double(($0 * 5 + step * 3) % 13) + 1 }
-                try await Task.sleep(for: .milliseconds(3))
-            }
-        }.value
-        #expect(WindowDriver.waitUntil(seconds: 10) { probe.snapshot.states.count > framesBefore })
-        var seen = probe.snapshot.states.count
-        _ = WindowDriver.waitUntil(seconds: 20) {
-            Thread.sleep(forTimeInterval: 0.5)
-            defer { seen = probe.snapshot.states.count }
-            return probe.snapshot.states.count == seen
-        }
-
-        let window = try WindowDriver.findWindow(named: title)
-        try WindowDriver.xdotool(["windowfocus", "--sync", window])
-        try WindowDriver.xdotool(["key", "s"])
-        let saved = folder.appendingPathComponent("opencharts-view-1.png")
-        try #require(WindowDriver.waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: saved.path) })
-        let state = try #require(probe.snapshot.states.last)
-        #expect(state.pose == Chart3DPose.default, "nothing turned the chart")
-
-        let final = model.chart3D().frame(width: Double(state.pixelWidth), height: Double(state.pixelHeight))
-        let expected = try ImageRenderer(content: final).renderImage()
-        let actual = try PNGCodec.read(contentsOf: saved)
-        #expect(actual.width == expected.width && actual.height == expected.height)
-        let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
-        #expect(
-            comparison.differingFraction < 0.002,
-            "\(comparison.differingPixelCount) pixels differ (max Δ \(comparison.maxChannelDelta))")
-        if comparison.differingFraction >= 0.002 {
-            let out = URL(fileURLWithPath: ".build/golden-diffs", isDirectory: true)
-            try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-            try? PNGCodec.write(actual, to: out.appendingPathComponent("live-window-3d-actual.png"))
-            try? PNGCodec.write(expected, to: out.appendingPathComponent("live-window-3d-expected.png"))
-        }
+        #expect(session.probe.snapshot.states.last?.pose == Chart3DPose.default, "nothing turned the chart")
+        try session.expectScreenshotEquals(
+            { model.chart3D().frame(width: Double($0.pixelWidth), height: Double($0.pixelHeight)) },
+            name: "live-window-3d")
     }
 }
