@@ -90,6 +90,14 @@ import Testing
                 .foregroundStyle(by: .value("kind", \.kind))
         }
         #expect(try chart3D.warnings().contains(.moreCategoriesThanColors(count: 9, paletteSize: palette)))
+        // A pie of 9 slices, and one of 7.
+        func pie(_ n: Int) -> Chart {
+            Chart((0..<n).map { Sample(x: Double($0 + 1), y: 0, kind: "slice \($0)") }, id: \.x) {
+                SectorMark(angle: .value("share", $0.x)).foregroundStyle(by: .value("kind", $0.kind))
+            }
+        }
+        #expect(try pie(9).warnings() == [.moreCategoriesThanColors(count: 9, paletteSize: palette)])
+        #expect(try pie(palette).warnings() == [])
     }
 
     @Test func chartsThatDrawNothingSayWhy() throws {

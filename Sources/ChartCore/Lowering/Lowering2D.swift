@@ -49,7 +49,7 @@ struct Lowering2D {
 
     private func lowerLight() throws -> (scene: RenderScene, layout: Layout) {
         if SectorLowering.isSectorChart(chart.elements) {
-            return try SectorLowering(chart: chart, scale: scale, theme: theme).lowerWithLayout()
+            return try SectorLowering(chart: chart, scale: scale, theme: theme, log: log).lowerWithLayout()
         }
         let config = chart.configuration.value
         let theme = self.theme
