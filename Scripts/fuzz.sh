@@ -7,13 +7,15 @@
 #
 # Usage: ./Scripts/fuzz.sh [SECONDS_PER_TARGET (default 600)] [TARGET ...]
 #   targets: csv (ChartData: CSV tables and numeric grids), expression (ChartExpression: expressions
-#   and domain arguments), lowering (ChartCore: charts of random data lowered to a RenderScene).
+#   and domain arguments), lowering (ChartCore: 2D charts of random data lowered to a RenderScene),
+#   lowering3d (ChartCore: Chart3D point clouds, lines, grid surfaces with holes, rules and
+#   rectangles, with random domains, poses, projections and sizes).
 # Set OPENCHARTS_FUZZ_SCRATCH to build somewhere other than .build/fuzz.
 #
 # Why swiftc and not SwiftPM: `-sanitize=fuzzer` links libFuzzer's own main into every executable,
 # which clashes with SwiftPM's test and tool products. The csv and expression targets are compiled
 # with their module's sources as one instrumented module (full coverage guidance). The lowering
-# target links against the modules of a plain debug build (`swift build --scratch-path …`), so only
+# and lowering3d targets link against the modules of a plain debug build (`swift build --scratch-path …`), so only
 # the harness is instrumented: libFuzzer still mutates the inputs, with coverage of the harness alone.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -24,7 +26,7 @@ fi
 budget="${1:-600}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(csv expression lowering)
+[[ ${#targets[@]} -eq 0 ]] && targets=(csv expression lowering lowering3d)
 root="$(pwd)"
 scratch="${OPENCHARTS_FUZZ_SCRATCH:-.build/fuzz}"
 mkdir -p "$scratch"
@@ -38,7 +40,7 @@ build() {
     expression)
         swiftc "${flags[@]}" -module-name ChartExpression Sources/ChartExpression/*.swift Fuzz/expression/*.swift \
             -o "$out" ;;
-    lowering)
+    lowering | lowering3d)
         local spm="${OPENCHARTS_SCRATCH_PATH:-.build}"
         swift build --scratch-path "$spm" --target ChartCore >/dev/null
         local debug="$spm/debug"
@@ -50,8 +52,8 @@ build() {
             -Xcc -fmodule-map-file="$root/Sources/CFreeType/module.modulemap" \
             -Xcc -fmodule-map-file="$root/Sources/CFontconfig/module.modulemap" \
             $(pkg-config --cflags-only-I freetype2 | sed 's/-I/-Xcc -I/g') \
-            Fuzz/lowering/*.swift "${objects[@]}" -lfreetype -lfontconfig -o "$out" ;;
-    *) echo "unknown fuzz target '$target' (csv, expression, lowering)" >&2; exit 2 ;;
+            "Fuzz/$target"/*.swift "${objects[@]}" -lfreetype -lfontconfig -o "$out" ;;
+    *) echo "unknown fuzz target '$target' (csv, expression, lowering, lowering3d)" >&2; exit 2 ;;
     esac
 }
 

@@ -86,6 +86,8 @@ for run in "${runs[@]}"; do
         "$prefix-$run.log" || true
     if [[ $rc -ne 0 ]] || grep -qE 'ERROR: (Address|Thread)Sanitizer|WARNING: ThreadSanitizer|runtime error:' \
         "$prefix-$run.log"; then
+        # The end of the log (the failing test or the sanitizer's report), for CI where the file is lost.
+        tail -n 60 "$prefix-$run.log" >&2
         echo "== $run: FAILED, see $prefix-$run.log" >&2
         status=1
     else

@@ -22,6 +22,9 @@ public final class HeadlessRenderer {
     private let renderer: SceneRenderer
     private var target: OffscreenTarget?
     private let maximumSide: Int
+    /// A driver fault to provoke when the next offscreen target is allocated (tests only: see
+    /// ``ChartRender/OffscreenTarget/Fault``); nil in normal use.
+    package var targetFault: OffscreenTarget.Fault?
 
     /// Creates the context and compiles the shaders.
     ///
@@ -75,7 +78,8 @@ public final class HeadlessRenderer {
         let target =
             try self.target
             ?? OffscreenTarget(
-                width: width, height: height, requestedSamples: Self.requestedSamples, depthBuffer: depthBuffer)
+                width: width, height: height, requestedSamples: Self.requestedSamples, depthBuffer: depthBuffer,
+                fault: targetFault)
         self.target = target
         target.bind()
         try renderer.draw(scene)

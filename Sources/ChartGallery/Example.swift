@@ -22,6 +22,21 @@ public enum ExampleChart: Sendable {
         }
     }
 
+    /// The chart rendered at `scale` as PNG data, with the render's warnings
+    /// (`ImageRenderer.warnings`; each also went to `ChartWarning.handler`).
+    public func renderPNG(scale: Double) throws -> (png: Data, warnings: [ChartWarning]) {
+        switch self {
+        case .chart(let c):
+            let r = ImageRenderer(content: c)
+            r.scale = scale
+            return (try r.pngData(), r.warnings)
+        case .chart3D(let c):
+            let r = ImageRenderer(content: c)
+            r.scale = scale
+            return (try r.pngData(), r.warnings)
+        }
+    }
+
     /// Renders the chart at `scale` and writes it as a PNG, atomically.
     public func writePNG(to url: URL, scale: Double) throws {
         switch self {

@@ -57,7 +57,28 @@ public final class OffscreenTarget {
 
     /// - Parameter depthBuffer: at 1600 × 1200 with 4 samples, depth + stencil is 61 MB on llvmpipe
     ///   and depth alone 31 MB; a scene that needs neither draws the same pixels without them.
-    public init(width: Int, height: Int, requestedSamples: Int = 4, depthBuffer: DepthBuffer = .depthStencil) throws {
+    public convenience init(
+        width: Int, height: Int, requestedSamples: Int = 4, depthBuffer: DepthBuffer = .depthStencil
+    ) throws {
+        try self.init(
+            width: width, height: height, requestedSamples: requestedSamples, depthBuffer: depthBuffer, fault: nil)
+    }
+
+    /// A real driver fault to provoke when allocating a target, so tests can check the error path
+    /// without mocks (Mesa does not fail on its own).
+    package enum Fault: Sendable {
+        /// Colour storage with one sample more than `GL_MAX_SAMPLES`: `GL_INVALID_VALUE` (or
+        /// `GL_INVALID_OPERATION`), and a colour attachment without storage.
+        case samplesAboveMaximum
+        /// A multisampled colour buffer with a single-sampled depth buffer:
+        /// `GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE`.
+        case mismatchedSamples
+    }
+
+    /// The target, or `fault` provoked while allocating it (see ``Fault``).
+    package init(
+        width: Int, height: Int, requestedSamples: Int = 4, depthBuffer: DepthBuffer = .depthStencil, fault: Fault?
+    ) throws {
         guard glString(GL_VERSION) != nil else { throw RenderError.noCurrentContext }
         let maximum = min(glInteger(GL_MAX_RENDERBUFFER_SIZE), glInteger(GL_MAX_VIEWPORT_DIMS))
         guard width > 0, height > 0, width <= maximum, height <= maximum else {
@@ -82,11 +103,13 @@ public final class OffscreenTarget {
         let h = GLsizei(height)
         let target = glEnum(GL_RENDERBUFFER)
         glBindRenderbuffer(target, colorRenderbuffer)
-        glRenderbufferStorageMultisample(target, GLsizei(samples), glEnum(GL_RGBA8), w, h)
-        if depthBuffer != .none {
+        let colorSamples = fault == .samplesAboveMaximum ? glInteger(GL_MAX_SAMPLES) + 1 : samples
+        glRenderbufferStorageMultisample(target, GLsizei(colorSamples), glEnum(GL_RGBA8), w, h)
+        if depthBuffer != .none || fault == .mismatchedSamples {
             glBindRenderbuffer(target, depthRenderbuffer)
             let format = depthBuffer == .depth ? GL_DEPTH_COMPONENT32F : GL_DEPTH32F_STENCIL8
-            glRenderbufferStorageMultisample(target, GLsizei(samples), glEnum(format), w, h)
+            let depthSamples = fault == .mismatchedSamples ? 0 : samples
+            glRenderbufferStorageMultisample(target, GLsizei(depthSamples), glEnum(format), w, h)
         }
         glBindRenderbuffer(target, resolveRenderbuffer)
         glRenderbufferStorage(target, glEnum(GL_RGBA8), w, h)
@@ -95,7 +118,7 @@ public final class OffscreenTarget {
         let fb = glEnum(GL_FRAMEBUFFER)
         glBindFramebuffer(fb, framebuffer)
         glFramebufferRenderbuffer(fb, glEnum(GL_COLOR_ATTACHMENT0), target, colorRenderbuffer)
-        switch depthBuffer {
+        switch fault == .mismatchedSamples ? .depthStencil : depthBuffer {
         case .none: break
         case .depth: glFramebufferRenderbuffer(fb, glEnum(GL_DEPTH_ATTACHMENT), target, depthRenderbuffer)
         case .depthStencil:
@@ -106,13 +129,16 @@ public final class OffscreenTarget {
         glFramebufferRenderbuffer(fb, glEnum(GL_COLOR_ATTACHMENT0), target, resolveRenderbuffer)
         let resolveStatus = glCheckFramebufferStatus(fb)
         glBindFramebuffer(fb, 0)
+        // A GL error first (it is the cause of an incomplete framebuffer that follows it); on any
+        // failure the buffers are deleted and the error flags drained, so the context stays usable.
         do {
+            try glCheck("allocating a \(width)×\(height) offscreen target with \(colorSamples) samples")
             for s in [status, resolveStatus] where s != glEnum(GL_FRAMEBUFFER_COMPLETE) {
                 throw RenderError.framebufferIncomplete(status: Self.statusName(s))
             }
-            try glCheck("allocating a \(width)×\(height) offscreen target with \(samples) samples")
         } catch {
             deleteResources()
+            try? glCheck("deleting a failed offscreen target")
             throw error
         }
     }

@@ -30,9 +30,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .missingShaderSource(let name):
             "no embedded shader source \(name): run Scripts/embed-shaders.sh and rebuild"
         case .framebufferIncomplete(let status):
-            "offscreen framebuffer incomplete: \(status)"
+            "offscreen framebuffer incomplete: \(status); the OpenGL driver cannot draw into this target "
+                + "(try a smaller image, or Mesa's software renderer: LIBGL_ALWAYS_SOFTWARE=1)"
         case .glError(let code, let operation):
-            "OpenGL error \(code) during \(operation)"
+            "OpenGL error \(code) during \(operation); the image was not drawn (retry with "
+                + "LIBGL_ALWAYS_SOFTWARE=1; if it persists, report it with the driver's GL_RENDERER)"
         case .invalidSize(let width, let height, let maximum):
             "image size \(width)×\(height) is not drawable: each side must be 1…\(maximum) pixels"
         case .invalidPrimitive(let index, let reason):

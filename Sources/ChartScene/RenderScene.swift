@@ -18,16 +18,20 @@ public struct RenderScene: Sendable, Equatable {
     public var camera: SceneCamera
     /// The primitives, in drawing order within each space.
     public var primitives: [ScenePrimitive]
+    /// What lowering noticed about the chart (values skipped, colours repeated, a font replaced,
+    /// nothing drawn), in the order found. Not drawn.
+    public var warnings: [ChartWarning]
 
     public init(
         pixelWidth: Int, pixelHeight: Int, background: RGBA = .white, camera: SceneCamera = .identity,
-        primitives: [ScenePrimitive] = []
+        primitives: [ScenePrimitive] = [], warnings: [ChartWarning] = []
     ) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.background = background
         self.camera = camera
         self.primitives = primitives
+        self.warnings = warnings
     }
 }
 

@@ -14,6 +14,11 @@ public final class ImageRenderer<Content: ChartRepresentable> {
     public var content: Content
     /// Device pixels per point (default 1; 2 for a "retina" image).
     public var scale: Double = 1
+    /// The warnings of the last render (``renderImage()``, ``pngData()``, ``writePNG(to:)``): the
+    /// scene's (values skipped, colours repeated, a font replaced, nothing drawn) and
+    /// ``ChartWarning/blankImage(primitives:)`` when the image came out as one colour. Each was
+    /// also given to ``ChartWarning/handler``. Empty before the first render.
+    public private(set) var warnings: [ChartWarning] = []
     private var backend: HeadlessRenderer?
 
     /// A renderer for `content`.
@@ -45,7 +50,19 @@ public final class ImageRenderer<Content: ChartRepresentable> {
 
     private func render(_ scene: RenderScene) throws -> RGBAImage {
         if backend == nil { backend = try HeadlessRenderer() }
-        return try backend!.render(scene)
+        let image = try backend!.render(scene)
+        var found = scene.warnings
+        // A scene that draws nothing visible: checked on every eighth row of the read-back image,
+        // a few microseconds (only when lowering did not already say that nothing was drawn).
+        if !scene.primitives.isEmpty, !found.contains(where: { if case .nothingDrawn = $0 { true } else { false } }),
+            image.isUniform(rowStep: 8)
+        {
+            found.append(.blankImage(primitives: scene.primitives.count))
+        }
+        warnings = found
+        let handler = ChartWarning.handler
+        for warning in found { handler(warning) }
+        return image
     }
 
     /// The rendered image encoded as PNG, with the chart's alt text: UTF-8 `iTXt` chunks `Title`
@@ -75,5 +92,23 @@ public final class ImageRenderer<Content: ChartRepresentable> {
         if let title = content.accessibilityTitle { return title }
         let first = description.prefix { $0 != "." && $0 != ":" }
         return first.isEmpty ? "Chart" : String(first)
+    }
+}
+
+extension RGBAImage {
+    /// Whether every pixel on rows 0, `rowStep`, 2 × `rowStep`, … (and the last row) equals the
+    /// first pixel: a cheap test for an image with nothing visible on it.
+    func isUniform(rowStep: Int) -> Bool {
+        guard width > 0, height > 0 else { return true }
+        return pixels.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            let first = words[0]
+            var rows = Array(stride(from: 0, to: height, by: max(rowStep, 1)))
+            if rows.last != height - 1 { rows.append(height - 1) }
+            for row in rows {
+                for word in words[(row * width)..<((row + 1) * width)] where word != first { return false }
+            }
+            return true
+        }
     }
 }

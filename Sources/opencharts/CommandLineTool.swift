@@ -118,7 +118,7 @@ struct CommandLineTool {
         progress.step("\(sub.name): reading \(a.positionals.first ?? "")…")
         let chart = try sub.build!(a)
         progress.step("\(sub.name): rendering \(output)…")
-        try Self.write(chart, to: output, scale: scale)
+        try Self.write(chart, to: output, scale: scale, warn: standardError)
         progress.finish()
         standardOutput("wrote \(output)")
     }
@@ -166,9 +166,27 @@ struct CommandLineTool {
     }
 
     /// Renders `chart` at `scale` and writes it to `path` atomically; a failure names the file.
-    static func write(_ chart: ExampleChart, to path: String, scale: Double) throws {
+    /// The render's warnings go to `warn` as `opencharts: warning: …` lines, except that a chart
+    /// with nothing drawn (no data, no finite value, everything outside the domains) or a blank
+    /// image is a failure: no file is written.
+    static func write(
+        _ chart: ExampleChart, to path: String, scale: Double, warn: @Sendable (String) -> Void
+    ) throws {
+        let rendered: (png: Data, warnings: [ChartWarning])
         do {
-            try chart.writePNG(to: URL(fileURLWithPath: path), scale: scale)
+            rendered = try chart.renderPNG(scale: scale)
+        } catch {
+            throw CLIError.failure("\(path): \(error)")
+        }
+        for warning in rendered.warnings {
+            switch warning {
+            case .nothingDrawn, .blankImage:
+                throw CLIError.failure("\(path): \(warning); no file written")
+            default: warn("opencharts: warning: \(warning)\n")
+            }
+        }
+        do {
+            try AtomicFile.write(rendered.png, to: URL(fileURLWithPath: path))
         } catch {
             throw CLIError.failure("\(path): \(error)")
         }

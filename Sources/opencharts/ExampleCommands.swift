@@ -16,7 +16,8 @@ struct ExampleCommands {
         let progress = tool.progress(quiet: a.has("--quiet"), delay: tool.progressDelay)
         defer { progress.finish() }
         progress.step("rendering \(example.name)…")
-        try CommandLineTool.write(try chart(example, a), to: output, scale: try a.positive("--scale") ?? 2)
+        try CommandLineTool.write(
+            try chart(example, a), to: output, scale: try a.positive("--scale") ?? 2, warn: tool.standardError)
         progress.finish()
         tool.standardOutput("wrote \(output)")
     }
@@ -42,7 +43,7 @@ struct ExampleCommands {
         for (k, example) in examples.enumerated() {
             progress.step("rendering \(example.name) (\(k + 1)/\(examples.count))…")
             let path = dir.appendingPathComponent(example.name + ".png").path
-            try CommandLineTool.write(try chart(example, a), to: path, scale: scale)
+            try CommandLineTool.write(try chart(example, a), to: path, scale: scale, warn: tool.standardError)
         }
         let index = dir.appendingPathComponent("index.html")
         do {

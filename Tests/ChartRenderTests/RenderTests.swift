@@ -226,6 +226,35 @@ struct RenderTests {
         }
     }
 
+    /// Real driver faults, provoked on demand (no mock): colour storage with more samples than
+    /// `GL_MAX_SAMPLES`, and a multisampled colour buffer beside a single-sampled depth buffer.
+    /// Each is a typed error with a hint, nothing is drawn or returned, and the same renderer then
+    /// draws the scene exactly as a fresh one does.
+    @Test(arguments: [OffscreenTarget.Fault.samplesAboveMaximum, .mismatchedSamples])
+    func driverFaultsAreTypedErrorsAndTheRendererRecovers(fault: OffscreenTarget.Fault) throws {
+        let scene = GoldenScenes.composed2D()
+        let expected = try HeadlessRenderer().render(scene)
+        let renderer = try HeadlessRenderer()
+        renderer.targetFault = fault
+        do {
+            _ = try renderer.render(scene)
+            Issue.record("\(fault): no error")
+        } catch let error as RenderError {
+            switch (fault, error) {
+            case (.mismatchedSamples, .framebufferIncomplete(let status)):
+                #expect(status == "GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE")
+            case (.samplesAboveMaximum, .glError(let code, let operation)):
+                #expect(["GL_INVALID_VALUE", "GL_INVALID_OPERATION"].contains(code))
+                #expect(operation.hasPrefix("allocating a"))
+            case (.samplesAboveMaximum, .framebufferIncomplete): break  // a driver may only report this
+            default: Issue.record("\(fault): unexpected \(error)")
+            }
+            #expect("\(error)".contains("LIBGL_ALWAYS_SOFTWARE=1"), "no hint: \(error)")
+        }
+        renderer.targetFault = nil
+        #expect(try renderer.render(scene) == expected)
+    }
+
     @Test func repeatedFramesReuseUploadsAndStayIdentical() throws {
         let renderer = try HeadlessRenderer()
         let scene = GoldenScenes.composed2D()

@@ -185,10 +185,12 @@ import Testing
                 + "(tried 4097 points): nothing to draw; check the expression and the domain\n", "\(line.errors)")
         let surface = runTool(["function", "log(-abs(x*z)-1)", "--x", "-2:2", "--z", "0:1", "-o", out])
         #expect(surface.status == 1 && surface.errors.contains("--x -2:2, --z 0:1 (tried 129 × 129 points)"))
-        // A function finite at a single sample is drawn.
+        // A function finite at a single sample passes the tool's own check, but a line needs two
+        // finite points: the library reports nothing drawn, and the tool refuses it too.
         let narrow = runTool(["function", "sqrt(-x^2)", "--x", "-1:1", "-o", out, "--width", "120", "--height", "90"])
-        #expect(narrow.status == 0, "\(narrow.errors)")
-        try FileManager.default.removeItem(atPath: out)
+        #expect(narrow.status == 1, "\(narrow.errors)")
+        #expect(narrow.errors.hasPrefix("opencharts: \(out): nothing drawn: no mark falls inside the plot area"))
+        #expect(!FileManager.default.fileExists(atPath: out))
         let table = dir.appending(path: "huge.csv")
         try "x,y\n1,1e400\n2,-1e999\n3,\n".write(to: table, atomically: true, encoding: .utf8)
         for command in ["line", "area", "scatter", "bar"] {
@@ -197,6 +199,40 @@ import Testing
             #expect(run.errors == "opencharts: \(table.path): no row has both --x x and --y y\n", "\(run.errors)")
         }
         #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// The CLI prints the render's warnings as `opencharts: warning: …` lines and still writes the
+    /// file; a chart with nothing drawn (here: every row outside `--xdomain`) fails with status 1 and
+    /// writes nothing, as a function that is NaN everywhere does.
+    @Test func theCLIPrintsWarningsAndRefusesAChartWithNothingDrawn() throws {
+        let dir = try temporaryFolder("warnings")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appending(path: "out.png").path
+        let table = dir.appending(path: "nine.csv")
+        try ("x,y,kind\n" + (0..<9).map { "\($0),\($0 * $0 - 10),k\($0)" }.joined(separator: "\n") + "\n").write(
+            to: table, atomically: true, encoding: .utf8)
+        let colours = runTool(["scatter", table.path, "--x", "x", "--y", "y", "--color", "kind", "-o", out])
+        #expect(colours.status == 0, "\(colours.errors)")
+        #expect(
+            colours.errors.hasPrefix(
+                "opencharts: warning: 9 categories but 7 palette colours: colours repeat from category 8"),
+            "\(colours.errors)")
+        #expect(FileManager.default.fileExists(atPath: out))
+        try FileManager.default.removeItem(atPath: out)
+        // y from -10 to 54 on a log axis: the values ≤ 0 are left out, with a count.
+        let log = runTool(["scatter", table.path, "--x", "x", "--y", "y", "--yscale", "log", "-o", out])
+        #expect(log.status == 0, "\(log.errors)")
+        #expect(log.errors.contains("opencharts: warning: PointMark \"y\": 4 values skipped"), "\(log.errors)")
+        try FileManager.default.removeItem(atPath: out)
+        for command in ["scatter", "line", "area"] {
+            let outside = runTool([command, table.path, "--x", "x", "--y", "y", "--xdomain", "100:200", "-o", out])
+            #expect(outside.status == 1, "\(command): \(outside.errors)")
+            #expect(
+                outside.errors.hasPrefix("opencharts: \(out): nothing drawn: no mark falls inside the plot area"),
+                "\(command): \(outside.errors)")
+            #expect(outside.errors.hasSuffix("; no file written\n"), "\(outside.errors)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
     }
 
     /// The `opencharts` executable built next to the test bundle.

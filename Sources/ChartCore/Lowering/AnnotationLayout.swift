@@ -62,11 +62,15 @@ struct AnnotationLayout {
             guard
                 let style = try? TextStyle(
                     size: Float(resolved.size) * textScale, scale: scale, color: (c ?? color)?.rgba ?? defaultColor,
-                    bold: resolved.isBold)
+                    bold: resolved.isBold, family: resolved.family)
             else { return Laid(size: .zero, draw: { _ in [] }) }
             let size = style.size(string)
             return Laid(size: size) { origin in
-                [.text(TextBatch(labels: [style.label(string, at: origin, .leading, .top)]))]
+                [
+                    .text(
+                        TextBatch(
+                            fontFamily: style.batchFamily, labels: [style.label(string, at: origin, .leading, .top)]))
+                ]
             }
         case .styled(let inner, let f, let c):
             return layout(inner, font: f ?? font, color: c ?? color)

@@ -85,6 +85,9 @@ struct Categories {
 
     var isEmpty: Bool { names.isEmpty }
 
+    /// How many categories take their colour from the palette (those without a fixed colour).
+    var paletteColouredCount: Int { names.count - names.filter { mapped[$0] != nil }.count }
+
     /// The values of `.symbol(by:)` and `.lineStyle(by:)`, in order of first appearance.
     private(set) var symbolNames: [String] = []
     private(set) var dashNames: [String] = []

@@ -42,6 +42,8 @@ struct SceneAxis {
 struct Lowering3D {
     let chart: Chart3D
     let scale: Double
+    /// The warnings found while lowering (values skipped, colours repeated, nothing drawn).
+    let log = WarningLog()
     var theme: Theme { Theme.light.applying(chart.configuration.value.theme) }
 
     func prepare() throws -> PreparedChart3D {
@@ -167,6 +169,19 @@ struct Lowering3D {
         world += clouds.map { .points(cloudBatch($0, ax: ax, ay: ay, az: az, categories: categories, scale: s)) }
         world += curves.map { .lines(curveBatch($0, ax: ax, ay: ay, az: az, categories: categories, scale: s)) }
         world += marks.compactMap { mark3D($0, ax: ax, ay: ay, az: az, categories: categories, scale: s) }
+        log.check(categories)
+        if !world.contains(where: \.hasGeometry) {
+            let values =
+                points.count + marks.count + clouds.reduce(0) { $0 + $1.x.values.count }
+                + curves.reduce(0) { $0 + Self.columns($1).0.count }
+            log.add(
+                .nothingDrawn(
+                    reason: surfaces.isEmpty && values == 0
+                        ? "the chart has no data"
+                        : surfaces.isEmpty && log.skippedTotal >= values
+                            ? WarningLog.noneFinite(values)
+                            : "no surface or mark has a finite value inside the x, y and z domains"))
+        }
 
         // Titles.
         let titles = (
@@ -219,7 +234,8 @@ struct Lowering3D {
         return PreparedChart3D(
             pixelWidth: w, pixelHeight: h, background: config.background.rgba, colorScheme: config.colorScheme,
             projection: config.projection,
-            data: world, box: box, legend: legendPrimitives, insets: insets, readoutText: barTextStyle(s))
+            data: world, box: box, legend: legendPrimitives, insets: insets, readoutText: barTextStyle(s),
+            warnings: log.warnings)
     }
 
     /// The colour bar for continuous colour: the first height-coloured surface's gradient and range,
@@ -248,7 +264,10 @@ struct Lowering3D {
         var batches: [PointBatch] = []
         for p in points {
             guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite
-            else { continue }
+            else {
+                log.pending += 1
+                continue
+            }
             let shape = p.symbol3D?.shape ?? .sphere
             let position = Vec3(ax.unit(x), ay.unit(y), az.unit(z))
             let color = p.style.resolvedColor(categories)
@@ -262,6 +281,7 @@ struct Lowering3D {
                     PointBatch(space: .world, positions: [position], colors: [color], sizes: [size], shape: shape))
             }
         }
+        log.flush("PointMark")
         return batches
     }
 
@@ -299,7 +319,10 @@ struct Lowering3D {
         if p.sizes != nil { sizes.reserveCapacity(n) }
         for i in 0..<n {
             let (x, y, z) = (xs[i], ys[i], zs[i])
-            guard x.isFinite, y.isFinite, z.isFinite else { continue }
+            guard x.isFinite, y.isFinite, z.isFinite else {
+                log.pending += 1
+                continue
+            }
             positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
             if let c = p.colors {
                 colors.append(c[i].withAlpha(multipliedBy: opacity))
@@ -308,6 +331,7 @@ struct Lowering3D {
             }
             if let d = p.sizes { sizes.append(Float(d[i]) * s) }
         }
+        log.flush(WarningLog.name("PointPlot", p.y.label))
         if colors.isEmpty { colors = [base] }
         if sizes.isEmpty { sizes = [Float(p.symbolSize ?? theme.point3DDiameter) * s] }
         return PointBatch(space: .world, positions: positions, colors: colors, sizes: sizes, shape: .sphere)
@@ -327,12 +351,14 @@ struct Lowering3D {
             let (x, y, z) = (xs[i], ys[i], zs[i])
             guard x.isFinite, y.isFinite, z.isFinite else {
                 broken = true
+                log.pending += 1
                 continue
             }
             if broken { starts.append(vertices.count) }
             broken = false
             vertices.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
         }
+        log.flush(WarningLog.name("LinePlot", l.yLabel))
         return LineBatch(
             space: .world, vertices: vertices, starts: starts.isEmpty ? [0] : starts,
             color: l.style.resolvedColor(categories), width: Float(l.stroke.lineWidth) * s,
@@ -465,6 +491,9 @@ public struct PreparedChart3D: Sendable {
 
     /// The style of hover read-outs (nil when no font could be loaded).
     let readoutText: TextStyle?
+    /// What lowering noticed (values skipped, colours repeated, nothing drawn); every scene of
+    /// the prepared chart carries them.
+    public let warnings: [ChartWarning]
 
     /// The camera for `pose`, framed so that the box and every label fit inside the image.
     public func camera(pose: Chart3DPose) -> ViewCamera { camera(pose: pose, projection: nil) }
@@ -497,7 +526,7 @@ public struct PreparedChart3D: Sendable {
         return RenderScene(
             pixelWidth: pixelWidth, pixelHeight: pixelHeight, background: background,
             camera: SceneCamera(view: camera.viewMatrix, projection: camera.projectionMatrix),
-            primitives: data + decorations.world + decorations.pixel + legend
+            primitives: data + decorations.world + decorations.pixel + legend, warnings: warnings
         ).adapted(to: colorScheme)
     }
 

@@ -1,5 +1,6 @@
 import ChartMath
 import ChartScene
+import ChartText
 
 extension Chart {
     /// The chart lowered for drawing at `scale` device pixels per point.
@@ -15,6 +16,8 @@ extension Chart {
 struct Lowering2D {
     let chart: Chart
     let scale: Double
+    /// The warnings found while lowering (values skipped, colours repeated, nothing drawn).
+    let log = WarningLog()
     /// The light theme, its text sized for the chart's Dynamic Type size.
     var theme: Theme {
         Theme.light.scaled(for: chart.configuration.value.dynamicTypeSize).applying(chart.configuration.value.theme)
@@ -39,12 +42,14 @@ struct Lowering2D {
         var (scene, layout) = try lowerLight()
         try addLayers(to: &scene, layout: layout)
         let config = chart.configuration.value
+        log.checkFonts(scene.primitives)
+        scene.warnings = log.warnings
         return (scene.adapted(to: config.colorScheme).themed(config.theme, grid: theme.gridColor), layout)
     }
 
     private func lowerLight() throws -> (scene: RenderScene, layout: Layout) {
         if SectorLowering.isSectorChart(chart.elements) {
-            return try SectorLowering(chart: chart, scale: scale, theme: theme).lowerWithLayout()
+            return try SectorLowering(chart: chart, scale: scale, theme: theme, log: log).lowerWithLayout()
         }
         let config = chart.configuration.value
         let theme = self.theme
@@ -213,6 +218,7 @@ struct Lowering2D {
         let legendText = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
         let legendTitle = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
         let samples = Legend.samples(for: chart.elements, categories: &categories)
+        log.check(categories)
         let legend = Legend(
             categories: categories, text: legendText, titleText: legendTitle, scale: s * theme.textScale,
             samples: samples)
@@ -269,7 +275,8 @@ struct Lowering2D {
         let labelWidth = { (m: GuideMark) -> Float in
             guard let l = m.label else { return 0 }
             guard let font = l.font else { return tickText.width(l.text) }
-            return tickText.face.measure(l.text, pixelSize: (Float(font.size) * s * theme.textScale).rounded()).width
+            let face = font.family.flatMap { try? FontFace.named($0, bold: font.isBold) } ?? tickText.face
+            return face.measure(l.text, pixelSize: (Float(font.size) * s * theme.textScale).rounded()).width
         }
         let widthOn = { (side: GuideSide) in
             yMarks.filter { $0.side == side && !$0.inset }.map(labelWidth).max() ?? 0
@@ -382,8 +389,10 @@ struct Lowering2D {
 
         // Marks, in declaration order.
         let marks = MarkLowering(
-            x: xAxis, y: yAxis, plot: plot, scale: s, theme: theme, categories: categories)
-        prims += try marks.primitives(for: chart.elements, bars: bars)
+            x: xAxis, y: yAxis, plot: plot, scale: s, theme: theme, categories: categories, log: log)
+        let markPrimitives = try marks.primitives(for: chart.elements, bars: bars)
+        if markPrimitives.isEmpty { log.add(.nothingDrawn(reason: nothingDrawnReason())) }
+        prims += markPrimitives
 
         // Axes and ticks: the axis lines on the sides with labels.
         var axis = LineGroups()
@@ -410,6 +419,8 @@ struct Lowering2D {
             m.tick?.length.map { Float($0) * s } ?? (m.isMajor ? tick : tick / 2)
         }
         var labels: [TextLabel] = []
+        // Labels in a `Font.custom` family, drawn in a batch per family.
+        var familyLabels: [String: [TextLabel]] = [:]
         let label = { (m: GuideMark, at: Vec2, h: TextHorizontalAlignment, v: TextVerticalAlignment) in
             guard let l = m.label, !l.text.isEmpty else { return }
             var text = tickText.label(l.text, at: at, h, v)
@@ -418,7 +429,11 @@ struct Lowering2D {
                 text.bold = font.isBold
             }
             if let color = l.color { text.color = color.rgba }
-            labels.append(text)
+            if let family = l.font?.family {
+                familyLabels[family, default: []].append(text)
+            } else {
+                labels.append(text)
+            }
         }
         for m in xMarks {
             let px = Float(xAxis.pixel(m.value))
@@ -489,6 +504,9 @@ struct Lowering2D {
         }
         if let titleBand { labels.append(titleBand.label(width: W, top: margin)) }
         prims.append(.text(TextBatch(labels: labels)))
+        for family in familyLabels.keys.sorted() {
+            prims.append(.text(TextBatch(fontFamily: family, labels: familyLabels[family]!)))
+        }
         prims += legendSlot.primitives(plot: plot, below: below, width: W, height: Float(h), margin: margin + barSpace)
         if let colorBar {
             prims += colorBar.primitives(
@@ -500,7 +518,30 @@ struct Lowering2D {
         )
     }
 
-    /// Adds a single mark value to an axis request, rejecting strings on a numeric axis.
+    /// Why no mark survived lowering: no data, no finite value, or everything outside the domains.
+    /// Counts the data values from the columns' sizes (no pass over them).
+    private func nothingDrawnReason() -> String {
+        var values = 0
+        var functions = 0
+        for e in chart.elements {
+            switch e.kind {
+            case .line(let l):
+                if case .data(let xs, _, _, _, _) = l.source { values += xs.values.count } else { functions += 1 }
+            case .area(let a):
+                if case .data(let xs, _, _, _, _, _) = a.source { values += xs.values.count } else { functions += 1 }
+            case .points(let p): values += p.x.values.count
+            case .areaMark: break
+            default: values += 1
+            }
+        }
+        if values == 0 && functions == 0 { return "the chart has no data" }
+        if functions == 0 && log.skippedTotal >= values {
+            return WarningLog.noneFinite(values)
+        }
+        return "no mark falls inside the plot area: every value lies outside the x and y domains or is not finite "
+            + "(a line needs two finite points in a row)"
+    }
+
     /// y values of every function over the x domain (512 samples each, evenly spaced along the
     /// axis), with the extremes of poles trimmed: when the full range dwarfs the central 96 % of
     /// the values, only that central part is kept.

@@ -9,13 +9,19 @@ struct MarkLowering {
     let scale: Float
     let theme: Theme
     let categories: Categories
+    /// Where skipped values are counted (see ``WarningLog``).
+    let log: WarningLog
     /// `.symbolSize(by:)`: the range of numeric size values, and string values in order.
     private var sizeRange: ClosedRange<Double>?
     private var sizeNames: [String] = []
     /// The spacing of rectangle cells at numeric positions, in data units, per axis.
     private var cellSpacing: (x: Double?, y: Double?) = (nil, nil)
 
-    init(x: PlotAxis, y: PlotAxis, plot: PlotRect, scale: Float, theme: Theme, categories: Categories) {
+    init(
+        x: PlotAxis, y: PlotAxis, plot: PlotRect, scale: Float, theme: Theme, categories: Categories,
+        log: WarningLog = WarningLog()
+    ) {
+        self.log = log
         self.x = x
         self.y = y
         self.plot = plot
@@ -55,7 +61,10 @@ struct MarkLowering {
         }
         var pendingPoints: [PointSpec] = []
         func flushPoints() {
-            if !pendingPoints.isEmpty { result += pointMarks(pendingPoints) }
+            if let first = pendingPoints.first {
+                result += pointMarks(pendingPoints)
+                log.flush(WarningLog.name("PointMark", first.y.label))
+            }
             pendingPoints = []
         }
         var barIndex = 0
@@ -65,6 +74,7 @@ struct MarkLowering {
                 flushPoints()
                 if barIndex < bars.count { result += bar(bars[barIndex], slots: barSlots) }
                 barIndex += 1
+                log.flush("BarMark")
                 continue
             }
             if case .point(let p) = e.kind {
@@ -86,9 +96,28 @@ struct MarkLowering {
             case .rect2D(let r): result += rectangle(r)
             case .point, .surface, .mark3D, .bar, .areaMark, .sector: break
             }
+            log.flush(Self.warningName(e))
         }
         flushPoints()
         return result
+    }
+
+    /// The name of an element in warnings.
+    static func warningName(_ e: ChartElement) -> String {
+        switch e.kind {
+        case .line(let l): WarningLog.name("LinePlot", l.yLabel)
+        case .area(let a): WarningLog.name("AreaMark", a.yLabel)
+        case .points(let p): WarningLog.name("PointPlot", p.y.label)
+        case .lineMark(let m): WarningLog.name("LineMark", m.series?.label ?? m.y.label)
+        case .point(let p): WarningLog.name("PointMark", p.y.label)
+        case .rule2D: "RuleMark"
+        case .rect2D: "RectangleMark"
+        case .bar: "BarMark"
+        case .surface: "SurfacePlot"
+        case .mark3D(let m): m.kind == .rule ? "RuleMark" : "RectangleMark"
+        case .areaMark: "AreaMark"
+        case .sector: "SectorMark"
+        }
     }
 
     // MARK: - Gradients and masks
@@ -286,15 +315,22 @@ struct MarkLowering {
     }
 
     /// Splits at undefined points, interpolates each run, and reduces long linear runs (M4).
-    private func curves(_ points: [SIMD2<Double>], _ method: InterpolationMethod) -> [[SIMD2<Double>]] {
+    /// Undefined points count as skipped values unless `counting` is false (an area's lower edge,
+    /// whose points are the upper edge's).
+    private func curves(
+        _ points: [SIMD2<Double>], _ method: InterpolationMethod, counting: Bool = true
+    ) -> [[SIMD2<Double>]] {
         var runs: [[SIMD2<Double>]] = [[]]
+        var skipped = 0
         for p in points {
             if p.x.isFinite && p.y.isFinite {
                 runs[runs.count - 1].append(p)
-            } else if !runs[runs.count - 1].isEmpty {
-                runs.append([])
+            } else {
+                skipped += 1
+                if !runs[runs.count - 1].isEmpty { runs.append([]) }
             }
         }
+        if counting { log.pending += skipped }
         return runs.filter { !$0.isEmpty }.map { run in
             method == .linear ? Decimation.m4(run) : method.curve(through: run)
         }
@@ -364,7 +400,8 @@ struct MarkLowering {
                     layer.name.flatMap(categories.color(named:))?.withAlpha(multipliedBy: Float(a.style.opacity))
                     ?? color
                 let top = curves(layer.top.map { SIMD2(x.pixel($0.x), y.pixel($0.y)) }, a.interpolation)
-                let bottom = curves(layer.bottom.map { SIMD2(x.pixel($0.x), y.pixel($0.y)) }, a.interpolation)
+                let bottom = curves(
+                    layer.bottom.map { SIMD2(x.pixel($0.x), y.pixel($0.y)) }, a.interpolation, counting: false)
                 var points: [SIMD2<Double>] = []
                 for t in top {
                     for b in bottom {
@@ -401,7 +438,10 @@ struct MarkLowering {
         let uniform = diameter(area: p.symbolSize ?? theme.pointArea)
         for i in p.x.values.indices {
             let pixel = SIMD2(x.pixel(p.x.values[i]), y.pixel(p.y.values[i]))
-            guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else { continue }
+            guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else {
+                if !pixel.x.isFinite || !pixel.y.isFinite { log.pending += 1 }
+                continue
+            }
             positions.append(Vec3(Float(pixel.x), Float(pixel.y), 0))
             if let c = p.colors {
                 colors.append(c[i].withAlpha(multipliedBy: Float(p.style.opacity)))
@@ -427,7 +467,10 @@ struct MarkLowering {
         var notes: [ScenePrimitive] = []
         for m in marks {
             let pixel = SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) + m.style.offset * Double(scale)
-            guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else { continue }
+            guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else {
+                if !pixel.x.isFinite || !pixel.y.isFinite { log.pending += 1 }
+                continue
+            }
             let color = m.style.resolvedColor(categories)
             let d = m.symbolDiameter.map { Float($0) * scale } ?? diameter(area: symbolArea(m))
             if let custom = m.customSymbol {
@@ -500,7 +543,10 @@ struct MarkLowering {
         // A rule given only by y runs across the plot horizontally; only by x, vertically.
         if r.x == nil { (a.x, b.x) = (plot.lo.x, plot.hi.x) }
         if r.y == nil { (a.y, b.y) = (plot.lo.y, plot.hi.y) }
-        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return [] }
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else {
+            log.pending += 1
+            return []
+        }
         // A rule wholly outside the plot (scrolled out of view, or off an explicit domain) is not drawn.
         let (ruleLo, ruleHi) = (pointwiseMin(a, b), pointwiseMax(a, b))
         guard ruleLo.x <= plot.hi.x + 0.5, ruleHi.x >= plot.lo.x - 0.5, ruleLo.y <= plot.hi.y + 0.5,
@@ -523,7 +569,10 @@ struct MarkLowering {
                 if case .range = v.storage, !v.binned { return (lo, hi) }
             } else {
                 let c = axis.pixel(of: v)
-                guard c.isFinite else { return nil }
+                guard c.isFinite else {
+                    log.pending += 1
+                    return nil
+                }
                 if let spacing, let n = v.number {
                     // Cells at evenly spaced numbers tile: each fills the gap to its neighbours.
                     let (a, b) = (axis.pixel(n - spacing / 2), axis.pixel(n + spacing / 2))
@@ -588,7 +637,10 @@ struct MarkLowering {
         let centre = (lo + hi) / 2
         let a = valueAxis.pixel(b.low)
         let v = valueAxis.pixel(b.high)
-        guard a.isFinite, v.isFinite, centre.isFinite else { return [] }
+        guard a.isFinite, v.isFinite, centre.isFinite else {
+            log.pending += 1
+            return []
+        }
         let p0 = centre - size / 2
         let p1 = centre + size / 2
         var quad: [SIMD2<Double>] =

@@ -9,6 +9,8 @@ struct SectorLowering {
     let chart: Chart
     let scale: Double
     let theme: Theme
+    /// Where the chart's warnings go (more categories than palette colours).
+    var log = WarningLog()
 
     /// Whether the chart's content includes sectors (and so must be lowered here).
     static func isSectorChart(_ elements: [ChartElement]) -> Bool {
@@ -39,6 +41,7 @@ struct SectorLowering {
         let legendText = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
         let legendTitle = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
         let samples = Legend.samples(for: chart.elements, categories: &categories)
+        log.check(categories)
         let legend = Legend(
             categories: categories, text: legendText, titleText: legendTitle, scale: s * theme.textScale,
             samples: samples)

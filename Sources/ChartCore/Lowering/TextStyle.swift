@@ -2,16 +2,20 @@ import ChartMath
 import ChartScene
 import ChartText
 
-/// Measures and places text at one pixel size with the default font.
+/// Measures and places text at one pixel size with the default font, or a family's.
 struct TextStyle {
     let face: FontFace
     let pixelSize: Float
     let color: RGBA
     let bold: Bool
+    /// The family asked for (`Font.custom`), nil for the default; a missing family measures with
+    /// the fallback face, as the renderer draws it.
+    let family: String?
 
-    init(size points: Float, scale: Float, color: RGBA, bold: Bool = false) throws {
+    init(size points: Float, scale: Float, color: RGBA, bold: Bool = false, family: String? = nil) throws {
+        self.family = family
         do {
-            face = try FontFace.default(bold: bold)
+            face = try family.map { try FontFace.named($0, bold: bold) } ?? FontFace.default(bold: bold)
         } catch {
             throw ChartError.font(String(describing: error))
         }
@@ -19,6 +23,9 @@ struct TextStyle {
         self.color = color
         self.bold = bold
     }
+
+    /// The family text batches of this style are drawn in.
+    var batchFamily: String { family ?? FontFace.defaultFamily }
 
     /// Height of a line box (ascent + descent).
     var lineHeight: Float {

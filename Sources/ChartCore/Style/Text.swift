@@ -76,6 +76,8 @@ public struct Font: Sendable, Equatable, Hashable {
     public var size: Double
     /// Whether the bold face is used.
     public var isBold: Bool
+    /// The font family (``custom(_:size:)``), or nil for the chart's default family (DejaVu Sans).
+    public var family: String? = nil
 
     public static let largeTitle = Font(size: 26, isBold: false)
     public static let title = Font(size: 20, isBold: false)
@@ -94,8 +96,14 @@ public struct Font: Sendable, Equatable, Hashable {
         Font(size: size, isBold: weight == .bold || weight == .semibold)
     }
 
+    /// The installed font family `name` (a fontconfig family such as "DejaVu Serif" or "Liberation
+    /// Mono", or a generic name: "serif", "monospace") at `size` points, as SwiftUI's
+    /// `Font.custom(_:size:)`. When the family is not installed the text is set in DejaVu Sans and
+    /// lowering reports ``ChartWarning/fontFallback(requested:used:)``.
+    public static func custom(_ name: String, size: Double) -> Font { Font(size: size, isBold: false, family: name) }
+
     /// The bold variant.
-    public func bold() -> Font { Font(size: size, isBold: true) }
+    public func bold() -> Font { Font(size: size, isBold: true, family: family) }
 
     /// Font weights; semibold and heavier draw the bold face.
     public enum Weight: Sendable, Equatable, Hashable { case regular, medium, semibold, bold }
