@@ -25,33 +25,7 @@ bash Scripts/setup.sh
 prefix="${OPENCHARTS_SANITIZE_SCRATCH:-.build/sanitize}"
 
 # The live windows need an X display: as in test.sh, a private Xvfb when DISPLAY is unset.
-xvfb_pid=""
-stop_xvfb() {
-    if [[ -n "$xvfb_pid" ]]; then
-        kill "$xvfb_pid" 2>/dev/null || true
-        wait "$xvfb_pid" 2>/dev/null || true
-    fi
-}
-trap stop_xvfb EXIT
-start_xvfb() {
-    [[ -z "${DISPLAY:-}" ]] && command -v Xvfb >/dev/null 2>&1 || return 0
-    for number in $(seq 90 189); do
-        [[ -e "/tmp/.X${number}-lock" || -e "/tmp/.X11-unix/X${number}" ]] && continue
-        Xvfb ":${number}" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-        xvfb_pid=$!
-        for _ in $(seq 1 50); do
-            [[ -S "/tmp/.X11-unix/X${number}" ]] && break
-            kill -0 "$xvfb_pid" 2>/dev/null || break
-            sleep 0.1
-        done
-        if kill -0 "$xvfb_pid" 2>/dev/null && [[ -S "/tmp/.X11-unix/X${number}" ]]; then
-            export DISPLAY=":${number}"
-            return 0
-        fi
-        xvfb_pid=""
-    done
-    echo "sanitize.sh: could not start Xvfb; the live windows will skip" >&2
-}
+source Scripts/xvfb.sh
 runs=("$@")
 [[ ${#runs[@]} -eq 0 ]] && runs=(address thread)
 status=0
@@ -75,7 +49,7 @@ for run in "${runs[@]}"; do
         flags=(--sanitize=thread)
         filter='liveChart|StreamingTests|AnimationTests|IncrementalUploadTests|BatchUpdateTests'
         export TSAN_OPTIONS="halt_on_error=1"
-        start_xvfb
+        start_xvfb sanitize.sh
         ;;
     *) echo "unknown sanitizer run '$run' (address, thread, live)" >&2; exit 2 ;;
     esac

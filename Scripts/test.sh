@@ -22,33 +22,8 @@ fi
 
 # The viewer's window tests need an X display: without one, start a private Xvfb on a free display
 # number for the tests and stop it on exit. (With no Xvfb they skip.)
-xvfb_pid=""
-stop_xvfb() {
-    if [[ -n "$xvfb_pid" ]]; then
-        kill "$xvfb_pid" 2>/dev/null || true
-        wait "$xvfb_pid" 2>/dev/null || true
-    fi
-}
-trap stop_xvfb EXIT
-if [[ -z "${DISPLAY:-}" ]] && command -v Xvfb >/dev/null 2>&1; then
-    for number in $(seq 90 189); do
-        [[ -e "/tmp/.X${number}-lock" || -e "/tmp/.X11-unix/X${number}" ]] && continue
-        Xvfb ":${number}" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-        xvfb_pid=$!
-        # Ready when its socket appears; a lost race for the number makes it exit: try the next.
-        for _ in $(seq 1 50); do
-            [[ -S "/tmp/.X11-unix/X${number}" ]] && break
-            kill -0 "$xvfb_pid" 2>/dev/null || break
-            sleep 0.1
-        done
-        if kill -0 "$xvfb_pid" 2>/dev/null && [[ -S "/tmp/.X11-unix/X${number}" ]]; then
-            export DISPLAY=":${number}"
-            break
-        fi
-        xvfb_pid=""
-    done
-    [[ -n "${DISPLAY:-}" ]] || echo "test.sh: could not start Xvfb; the window tests will skip" >&2
-fi
+source Scripts/xvfb.sh
+start_xvfb test.sh
 
 swift build --build-tests "${scratch[@]}"
 swift test "${scratch[@]}" "$@"
