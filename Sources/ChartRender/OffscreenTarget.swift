@@ -20,7 +20,11 @@ public final class OffscreenTarget {
     public let framebuffer: GLuint
     /// The single-sampled framebuffer the multisampled one resolves into.
     public let resolveFramebuffer: GLuint
-    private let colorRenderbuffer: GLuint
+    /// The multisampled colour, a texture so that ``resolve()`` can read its samples.
+    private var colorTexture: GLuint = 0
+    /// The resolve pass (`resolve.frag`), built at the first resolve.
+    private var resolveProgram: ShaderProgram?
+    private var resolveVertexArray: GLuint = 0
     private let depthRenderbuffer: GLuint
     private let resolveRenderbuffer: GLuint
 
@@ -89,11 +93,11 @@ public final class OffscreenTarget {
         self.depthBuffer = depthBuffer
         samples = max(1, min(requestedSamples, glInteger(GL_MAX_SAMPLES)))
 
-        var names = [GLuint](repeating: 0, count: 3)
-        glGenRenderbuffers(3, &names)
-        colorRenderbuffer = names[0]
-        depthRenderbuffer = names[1]
-        resolveRenderbuffer = names[2]
+        var names = [GLuint](repeating: 0, count: 2)
+        glGenRenderbuffers(2, &names)
+        depthRenderbuffer = names[0]
+        resolveRenderbuffer = names[1]
+        glGenTextures(1, &colorTexture)
         var framebuffers = [GLuint](repeating: 0, count: 2)
         glGenFramebuffers(2, &framebuffers)
         framebuffer = framebuffers[0]
@@ -102,9 +106,11 @@ public final class OffscreenTarget {
         let w = GLsizei(width)
         let h = GLsizei(height)
         let target = glEnum(GL_RENDERBUFFER)
-        glBindRenderbuffer(target, colorRenderbuffer)
         let colorSamples = fault == .samplesAboveMaximum ? glInteger(GL_MAX_SAMPLES) + 1 : samples
-        glRenderbufferStorageMultisample(target, GLsizei(colorSamples), glEnum(GL_RGBA8), w, h)
+        glBindTexture(glEnum(GL_TEXTURE_2D_MULTISAMPLE), colorTexture)
+        glTexImage2DMultisample(
+            glEnum(GL_TEXTURE_2D_MULTISAMPLE), GLsizei(colorSamples), glEnum(GL_RGBA8), w, h, GLboolean(GL_TRUE))
+        glBindTexture(glEnum(GL_TEXTURE_2D_MULTISAMPLE), 0)
         if depthBuffer != .none || fault == .mismatchedSamples {
             glBindRenderbuffer(target, depthRenderbuffer)
             let format = depthBuffer == .depth ? GL_DEPTH_COMPONENT32F : GL_DEPTH32F_STENCIL8
@@ -117,7 +123,8 @@ public final class OffscreenTarget {
 
         let fb = glEnum(GL_FRAMEBUFFER)
         glBindFramebuffer(fb, framebuffer)
-        glFramebufferRenderbuffer(fb, glEnum(GL_COLOR_ATTACHMENT0), target, colorRenderbuffer)
+        glFramebufferTexture2D(
+            fb, glEnum(GL_COLOR_ATTACHMENT0), glEnum(GL_TEXTURE_2D_MULTISAMPLE), colorTexture, 0)
         switch fault == .mismatchedSamples ? .depthStencil : depthBuffer {
         case .none: break
         case .depth: glFramebufferRenderbuffer(fb, glEnum(GL_DEPTH_ATTACHMENT), target, depthRenderbuffer)
@@ -163,9 +170,40 @@ public final class OffscreenTarget {
         glViewport(0, 0, GLsizei(width), GLsizei(height))
     }
 
-    /// Resolves the samples into the single-sampled framebuffer.
+    /// Resolves the samples into the single-sampled framebuffer: each pixel the mean of its
+    /// samples, drawn by `resolve.frag` (not `glBlitFramebuffer`, whose shaders llvmpipe compiles in
+    /// every process), with the GL state it changes restored.
     public func resolve() {
-        blit(from: framebuffer, to: resolveFramebuffer, width: width, height: height)
+        if resolveProgram == nil {
+            do {
+                resolveProgram = try ShaderProgram(name: "resolve")
+                resolveVertexArray = glMakeVertexArray()
+            } catch {
+                // Without the program (it is checked by the tests, so only a broken driver gets
+                // here), the blit resolves the same samples.
+                blit(from: framebuffer, to: resolveFramebuffer, width: width, height: height)
+                return
+            }
+        }
+        let enabled = [GL_DEPTH_TEST, GL_BLEND, GL_SCISSOR_TEST, GL_STENCIL_TEST, GL_CULL_FACE].map {
+            ($0, glIsEnabled(glEnum($0)) == GLboolean(GL_TRUE))
+        }
+        for (capability, _) in enabled { glDisable(glEnum(capability)) }
+        var viewport = [GLint](repeating: 0, count: 4)
+        glGetIntegerv(glEnum(GL_VIEWPORT), &viewport)
+        glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        resolveProgram!.use()
+        glActiveTexture(glEnum(GL_TEXTURE0))
+        glBindTexture(glEnum(GL_TEXTURE_2D_MULTISAMPLE), colorTexture)
+        resolveProgram!.set("u_image", 0)
+        resolveProgram!.set("u_samples", samples)
+        glBindVertexArray(resolveVertexArray)
+        glDrawArrays(glEnum(GL_TRIANGLES), 0, 3)
+        glBindVertexArray(0)
+        glBindTexture(glEnum(GL_TEXTURE_2D_MULTISAMPLE), 0)
+        glViewport(viewport[0], viewport[1], viewport[2], viewport[3])
+        for (capability, on) in enabled where on { glEnable(glEnum(capability)) }
     }
 
     /// Resolves and copies the image into `destination` (0 for a window's default framebuffer),
@@ -235,7 +273,13 @@ public final class OffscreenTarget {
     public func deleteResources() {
         var framebuffers = [framebuffer, resolveFramebuffer]
         glDeleteFramebuffers(2, &framebuffers)
-        var renderbuffers = [colorRenderbuffer, depthRenderbuffer, resolveRenderbuffer]
-        glDeleteRenderbuffers(3, &renderbuffers)
+        var renderbuffers = [depthRenderbuffer, resolveRenderbuffer]
+        glDeleteRenderbuffers(2, &renderbuffers)
+        if colorTexture != 0 { glDeleteTextures(1, &colorTexture) }
+        colorTexture = 0
+        resolveProgram?.delete()
+        resolveProgram = nil
+        if resolveVertexArray != 0 { glDeleteVertexArrayName(resolveVertexArray) }
+        resolveVertexArray = 0
     }
 }

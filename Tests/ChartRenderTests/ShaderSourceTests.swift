@@ -24,8 +24,9 @@ import Testing
     @Test func everyShaderFileIsEmbeddedAndCurrent() throws {
         let files = try Self.shaderFiles()
         #expect(
-            files.count == 12,
-            "expected a .vert and a .frag for mesh, line, point, text, coverage and translucency; found \(files)")
+            files.count == 14,
+            "expected a .vert and a .frag for mesh, line, point, text, coverage, translucency and resolve; found \(files)"
+        )
         #expect(Set(ShaderSources.all.keys) == Set(files), "embedded stages differ from Shaders/")
         for file in files {
             let text = try String(contentsOf: Self.shadersFolder.appending(path: file), encoding: .utf8)

@@ -167,13 +167,15 @@ extension Chart {
         func primitive(_ v: Double, date: Bool) -> PlottablePrimitive {
             date ? .date(Date(timeIntervalSince1970: v)) : .number(v)
         }
-        // The indices of each series in order of first appearance (one series when unnamed).
-        func groupedIndices(_ count: Int, _ name: (Int) -> String) -> [(String, [Int])] {
+        // The indices of each series in order of first appearance: by `names` (per element), or
+        // all of them under `fallback` when the values have no series names (no string per value).
+        func groupedIndices(_ count: Int, names: [String]?, fallback: String?) -> [(String?, [Int])] {
             guard count > 0 else { return [] }
+            guard let names else { return [(fallback, Array(0..<count))] }
             var order: [String: Int] = [:]
-            var groups: [(String, [Int])] = []
+            var groups: [(String?, [Int])] = []
             for i in 0..<count {
-                let key = name(i)
+                let key = names[i]
                 if let k = order[key] {
                     groups[k].1.append(i)
                 } else {
@@ -209,7 +211,7 @@ extension Chart {
                     result.append(s)
                 case .data(let xs, let ys, let series, _, _):
                     for (name, all) in groupedIndices(
-                        xs.values.count, { series?[$0] ?? style.category?.storage.first.text ?? l.yLabel })
+                        xs.values.count, names: series, fallback: style.category?.storage.first.text ?? l.yLabel)
                     {
                         let kept = describing ? describedIndices(all, values: ys.values) : all
                         var s = AccessibleSeries(
@@ -240,12 +242,13 @@ extension Chart {
                     }
                     result.append(s)
                 case .data(let xs, let y0, let y1, let series, _, _):
-                    let named = { (i: Int) in series?[i] ?? style.category?.storage.first.text }
-                    for (_, all) in groupedIndices(xs.values.count, { named($0) ?? "" }) {
+                    for (name, all) in groupedIndices(
+                        xs.values.count, names: series, fallback: style.category?.storage.first.text)
+                    {
                         // A band is reduced by its top, which keeps the band's highest value.
                         let kept = describing ? describedIndices(all, values: y1.values) : all
                         var s = AccessibleSeries(
-                            kind: .area, name: named(all[0]), xLabel: a.xLabel,
+                            kind: .area, name: name, xLabel: a.xLabel,
                             yLabel: y0 == nil ? y1.label : "\(y0!.label) to \(y1.label)",
                             hidden: style.accessibilityHidden)
                         s.points = kept.map { i in
