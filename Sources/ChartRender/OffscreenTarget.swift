@@ -176,7 +176,7 @@ public final class OffscreenTarget {
     public func resolve() {
         if resolveProgram == nil {
             do {
-                resolveProgram = try ShaderProgram(name: "resolve")
+                resolveProgram = try ShaderProgram(name: "resolve", defines: ["SAMPLES \(samples)"])
                 resolveVertexArray = glMakeVertexArray()
             } catch {
                 // Without the program (it is checked by the tests, so only a broken driver gets
@@ -197,7 +197,6 @@ public final class OffscreenTarget {
         glActiveTexture(glEnum(GL_TEXTURE0))
         glBindTexture(glEnum(GL_TEXTURE_2D_MULTISAMPLE), colorTexture)
         resolveProgram!.set("u_image", 0)
-        resolveProgram!.set("u_samples", samples)
         glBindVertexArray(resolveVertexArray)
         glDrawArrays(glEnum(GL_TRIANGLES), 0, 3)
         glBindVertexArray(0)

@@ -82,6 +82,7 @@ import Testing
         ("line", LinePipeline.allDefines),
         ("mesh", MeshPipeline.allDefines),
         ("coverage", LineCoverageCompositor.allDefines),
+        ("resolve", [1, 2, 4, 8].map { ["SAMPLES \($0)"] }),
     ]
 
     @Test func definesGoRightAfterTheVersionLine() throws {
@@ -98,7 +99,7 @@ import Testing
             Issue.record("glslangValidator not found: install glslang-tools (apt-get install -y glslang-tools)")
             return
         }
-        #expect(Self.variants.map(\.defines.count) == [9, 16, 8, 2])
+        #expect(Self.variants.map(\.defines.count) == [9, 16, 8, 2, 4])
         for (program, variants) in Self.variants {
             for defines in variants {
                 for stage in ["vert", "frag"] {
