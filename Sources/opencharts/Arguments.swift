@@ -260,6 +260,8 @@ enum OptionCatalog {
     static let outputOptions = [output, width, height, scale, quiet, help]
     /// The look of a 2D chart.
     static let look2D = [title, xlabel, ylabel, xdomain, ydomain, theme]
+    /// The look of a 2D chart whose x axis is categorical (`bar`): no `--xdomain`.
+    static let look2DCategoricalX = look2D.filter { $0.names != xdomain.names }
     /// The look of a 3D chart.
     static let look3D = [title, xlabel, ylabel, zlabel, xdomain, ydomain, zdomain, pose, projection, theme]
 

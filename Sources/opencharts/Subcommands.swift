@@ -89,12 +89,13 @@ enum Subcommands {
             details: """
                 A bar per row from zero to y at the category in x (numbers in x are categories too). Bars at
                 the same category stack; --color COL colours them by its values, with a legend, and --group
-                puts those side by side instead of stacking them.
+                puts those side by side instead of stacking them. The x axis lists the categories, so it
+                takes no --xdomain.
                 """,
             options: [
                 x, y, OptionSpec("--color", value: "COL", help: "Colour (and stack) the bars by this column."),
                 OptionSpec("--group", help: "Bars of different --color side by side instead of stacked."),
-            ] + OptionCatalog.look2D + OptionCatalog.outputOptions,
+            ] + OptionCatalog.look2DCategoricalX + OptionCatalog.outputOptions,
             examples: ["bar Datasets/seattle-weather.csv --x weather --y precipitation_mm -o weather.png"],
             build: { try TableCommands.bar($0) }),
         Subcommand(

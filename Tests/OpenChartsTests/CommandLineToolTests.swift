@@ -168,6 +168,13 @@ func dataset(_ name: String) -> String { GoldenImage.repositoryRoot.appending(pa
             "--theme is one of light, dark, got 'sepia'"
         ),
         (["view", "nosuch"], "unknown example or subcommand 'nosuch'"),
+        (
+            [
+                "bar", dataset("seattle-weather.csv"), "--x", "weather", "--y", "precipitation_mm", "--xdomain", "0:1",
+                "-o", "/tmp/x.png",
+            ],
+            "--xdomain does not apply to 'bar'"
+        ),
         (["function", "sin(x)*z", "--x", "-3:3", "-o", "/tmp/x.png"], "the expression uses z: give --z A:B"),
         (["function", "sin(x)", "-o", "/tmp/x.png"], "'function' needs --x A:B"),
         (
