@@ -52,7 +52,7 @@ build() {
             -Xcc -fmodule-map-file="$root/Sources/CFreeType/module.modulemap" \
             -Xcc -fmodule-map-file="$root/Sources/CFontconfig/module.modulemap" \
             $(pkg-config --cflags-only-I freetype2 | sed 's/-I/-Xcc -I/g') \
-            "Fuzz/$target"/*.swift "${objects[@]}" -lfreetype -lfontconfig -o "$out" ;;
+            "Fuzz/$target"/*.swift Fuzz/shared/*.swift "${objects[@]}" -lfreetype -lfontconfig -o "$out" ;;
     *) echo "unknown fuzz target '$target' (csv, expression, lowering, lowering3d)" >&2; exit 2 ;;
     esac
 }

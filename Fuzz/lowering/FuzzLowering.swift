@@ -15,24 +15,6 @@ struct Row: Identifiable {
     var kind: String
 }
 
-struct Bytes {
-    var data: UnsafeBufferPointer<UInt8>
-    var at = 0
-    mutating func byte() -> UInt8 {
-        guard at < data.count else { return 0 }
-        defer { at += 1 }
-        return data[at]
-    }
-    /// Either a small number (most bytes) or a raw bit pattern (NaN, infinities, subnormals, huge).
-    mutating func double() -> Double {
-        let tag = byte()
-        if tag < 200 { return Double(Int8(bitPattern: byte())) / Double(1 + tag % 7) }
-        var bits: UInt64 = 0
-        for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
-        return Double(bitPattern: bits)
-    }
-}
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLowering(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start, count > 4 else { return 0 }

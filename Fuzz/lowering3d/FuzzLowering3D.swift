@@ -18,22 +18,7 @@ struct Row {
     var kind: String
 }
 
-struct Bytes {
-    var data: UnsafeBufferPointer<UInt8>
-    var at = 0
-    mutating func byte() -> UInt8 {
-        guard at < data.count else { return 0 }
-        defer { at += 1 }
-        return data[at]
-    }
-    /// Either a small number (most bytes) or a raw bit pattern (NaN, infinities, subnormals, huge).
-    mutating func double() -> Double {
-        let tag = byte()
-        if tag < 200 { return Double(Int8(bitPattern: byte())) / Double(1 + tag % 7) }
-        var bits: UInt64 = 0
-        for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
-        return Double(bitPattern: bits)
-    }
+extension Bytes {
     /// A range from two doubles, or nil when they do not make one (NaN, or equal ends for a span).
     mutating func range() -> (Double, Double)? {
         let a = double()

@@ -45,21 +45,12 @@ struct StreamingBenchmark {
         for target in [10_000, 100_000, 1_000_000] {
             // Fill untimed up to the measurement's start, then time appending frames.
             while buffer.count + 1000 * (frames + warmup) < target { buffer.append(contentsOf: batch()) }
-            var times: [Double] = []
-            var uploads: [Double] = []
-            for frame in 0..<(frames + warmup) {
-                let (_, seconds) = try timed {
-                    buffer.append(contentsOf: batch())
-                    renderer.content = Chart {
-                        PointPlot(buffer.elements, x: .value("x", \.x), y: .value("y", \.y))
-                    }
-                    .frame(width: 800, height: 600)
-                    _ = try renderer.renderImage()
+            let (times, uploads) = try measureFrames(renderer) {
+                buffer.append(contentsOf: batch())
+                renderer.content = Chart {
+                    PointPlot(buffer.elements, x: .value("x", \.x), y: .value("y", \.y))
                 }
-                if frame >= warmup {
-                    times.append(seconds)
-                    uploads.append(Double(renderer.uploadedByteCount))
-                }
+                .frame(width: 800, height: 600)
             }
             var line = JSONLine()
             line.add("benchmark", "stream-cloud")
@@ -74,6 +65,26 @@ struct StreamingBenchmark {
         return lines
     }
 
+    /// Runs `warmup` then `frames` frames — `update` changes the renderer's chart, then it renders
+    /// — and returns the timed frames' seconds and the bytes each uploaded.
+    private func measureFrames(
+        _ renderer: ImageRenderer<Chart>, update: () -> Void
+    ) throws -> (times: [Double], uploads: [Double]) {
+        var times: [Double] = []
+        var uploads: [Double] = []
+        for frame in 0..<(frames + warmup) {
+            let (_, seconds) = try timed {
+                update()
+                _ = try renderer.renderImage()
+            }
+            if frame >= warmup {
+                times.append(seconds)
+                uploads.append(Double(renderer.uploadedByteCount))
+            }
+        }
+        return (times, uploads)
+    }
+
     private func runSeries() throws -> JSONLine {
         let buffer = SampleBuffer<Point>(capacity: 60 * 60)
         let renderer = ImageRenderer(content: Chart {})
@@ -82,25 +93,16 @@ struct StreamingBenchmark {
             buffer.append(Point(x: t, y: sin(t)))
             t += 1.0 / 60
         }
-        var times: [Double] = []
-        var uploads: [Double] = []
-        for frame in 0..<(frames + warmup) {
-            let (_, seconds) = try timed {
-                buffer.append(Point(x: t, y: sin(t) + 0.1 * sin(17 * t)))
-                t += 1.0 / 60
-                renderer.content = Chart {
-                    LinePlot(buffer.elements, x: .value("t", \.x), y: .value("v", \.y))
-                }
-                .chartXVisibleDomain(length: 10)
-                .chartScrollableAxes(.horizontal)
-                .chartScrollPositionAtEnd()
-                .frame(width: 800, height: 600)
-                _ = try renderer.renderImage()
+        let (times, uploads) = try measureFrames(renderer) {
+            buffer.append(Point(x: t, y: sin(t) + 0.1 * sin(17 * t)))
+            t += 1.0 / 60
+            renderer.content = Chart {
+                LinePlot(buffer.elements, x: .value("t", \.x), y: .value("v", \.y))
             }
-            if frame >= warmup {
-                times.append(seconds)
-                uploads.append(Double(renderer.uploadedByteCount))
-            }
+            .chartXVisibleDomain(length: 10)
+            .chartScrollableAxes(.horizontal)
+            .chartScrollPositionAtEnd()
+            .frame(width: 800, height: 600)
         }
         var line = JSONLine()
         line.add("benchmark", "stream-series")

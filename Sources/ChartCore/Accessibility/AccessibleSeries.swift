@@ -32,6 +32,16 @@ struct AccessibleSeries: Sendable {
     var surface: (@Sendable (Double, Double) -> Double)?
 }
 
+extension AccessibleSeries {
+    /// Records the full counts when only `kept` of the values at `all` are in `points` (a long
+    /// series reduced for its description); `value` reads the value at an index.
+    mutating func noteReduction(kept: Int, of all: [Int], value: (Int) -> Double) {
+        guard kept < all.count else { return }
+        valueCount = all.count
+        missingCount = all.count { !value($0).isFinite }
+    }
+}
+
 /// One value of a series. Numbers on numeric axes; categories as text.
 struct AccessiblePoint: Sendable {
     var x: PlottablePrimitive?
@@ -223,10 +233,7 @@ extension Chart {
                                 x: primitive(xs.values[i], date: xs.isDate),
                                 y: primitive(ys.values[i], date: ys.isDate), label: label, value: value)
                         }
-                        if kept.count < all.count {
-                            s.valueCount = all.count
-                            s.missingCount = all.count { !ys.values[$0].isFinite }
-                        }
+                        s.noteReduction(kept: kept.count, of: all) { ys.values[$0] }
                         result.append(s)
                     }
                 }
@@ -258,10 +265,7 @@ extension Chart {
                                 y: .number(y0?.values[i] ?? y1.values[i]), yEnd: y0 == nil ? nil : y1.values[i],
                                 label: label, value: value)
                         }
-                        if kept.count < all.count {
-                            s.valueCount = all.count
-                            s.missingCount = all.count { !(y0?.values[$0] ?? y1.values[$0]).isFinite }
-                        }
+                        s.noteReduction(kept: kept.count, of: all) { y0?.values[$0] ?? y1.values[$0] }
                         result.append(s)
                     }
                 }
