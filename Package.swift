@@ -34,8 +34,8 @@ let modules: [Target] = [
     .target(
         name: "OpenCharts",
         dependencies: [
-            "ChartMath", "ChartCamera", "ChartScene", "ChartCore", "ChartText", "ChartImage", "ChartRender",
-            "ChartExport", "ChartViewer",
+            "ChartMath", "ChartCamera", "ChartScene", "ChartCore", "ChartText", "ChartImage", "ChartData",
+            "ChartRender", "ChartExport", "ChartViewer",
         ]),
     .target(name: "ChartTestSupport", dependencies: ["ChartImage", "ChartExport"]),
     .target(name: "ChartGallery", dependencies: ["OpenCharts", "ChartData"]),
@@ -65,7 +65,8 @@ let tests: [Target] = [
     .testTarget(
         name: "OpenChartsTests",
         dependencies: [
-            "OpenCharts", "ChartGallery", "SeedExamples", "opencharts", "ChartExport", "ChartTestSupport",
+            "OpenCharts", "ChartCore", "ChartData", "ChartImage", "ChartGallery", "SeedExamples", "opencharts",
+            "ChartExport", "ChartTestSupport",
         ]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     .testTarget(name: "ChartExpressionTests", dependencies: ["ChartExpression"]),

@@ -8,7 +8,7 @@
 #
 # How: a debug build of the OpenCharts target, then swift-symbolgraph-extract on its module with
 # -experimental-allowed-reexported-modules, so the symbols that `@_exported import` brings in
-# (ChartCore, ChartCamera, ChartMath, ChartImage, ChartScene) belong to the OpenCharts symbol graph
+# (every module Exports.swift re-exports) belong to the OpenCharts symbol graph
 # and links such as ``Chart`` resolve; then `docc convert --warnings-as-errors`.
 set -euo pipefail
 
@@ -20,8 +20,8 @@ fi
 
 output="${1:-.build/docs}"
 catalog="Sources/OpenCharts/OpenCharts.docc"
-# The modules that Sources/OpenCharts/Exports.swift re-exports (Foundation excepted).
-reexported="ChartCore,ChartCamera,ChartData,ChartMath,ChartImage,ChartScene"
+# The modules that Sources/OpenCharts/Exports.swift re-exports (Foundation excepted), read from it.
+reexported=$(sed -nE 's/^@_exported import (Chart[A-Za-z]+)$/\1/p' Sources/OpenCharts/Exports.swift | paste -sd, -)
 
 fail() {
     printf 'docs.sh: %s\n' "$1" >&2

@@ -7,11 +7,11 @@ import ChartScene
 import Foundation
 
 /// An interactive window showing a chart: a GLFW window with an OpenGL 3.3 core context, drawn by
-/// the same ``ChartRender/SceneRenderer`` and 4× multisampled ``ChartRender/OffscreenTarget`` as the
+/// the same `SceneRenderer` and 4× multisampled `OffscreenTarget` as the
 /// headless export, so a screenshot and a headless PNG of the same scene match.
 ///
 /// The window only translates GLFW's callbacks into `ViewEvent`s; what they do is decided by the
-/// camera module's ``ChartCamera/ViewController`` (its bindings tables and pure `apply`). The window
+/// camera module's ``ViewController`` (its bindings tables and pure `apply`). The window
 /// sleeps in `glfwWaitEvents` and redraws only when the view changed (pose, projection, zoom, pan,
 /// hover, size, content scale) or the window needs repainting. S saves a PNG of the view to
 /// `opencharts-view-<n>.png` in ``screenshotFolder``; C prints the pose as Swift source.
@@ -125,7 +125,7 @@ public final class Viewer {
     /// Opens the window and handles input until it is closed.
     ///
     /// - Throws: ``ViewerError`` when no window can be opened, errors from `makeScene`, and
-    ///   ``ChartRender/RenderError`` from drawing.
+    ///   ``RenderError`` from drawing.
     public func run() throws {
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             throw ViewerError.noDisplay

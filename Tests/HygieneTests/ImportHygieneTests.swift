@@ -200,6 +200,20 @@ import Testing
         #expect(SwiftImportScanner.imports(in: source).map(\.line) == [1, 2, 3, 4, 5, 6, 7, 8, 10])
     }
 
+    @Test func rawStringLiteralsEndOnlyAtTheirOwnDelimiter() {
+        let source = ##"""
+            let sample = #"""
+                let inner = """
+                import NotInARawString
+                """
+                import StillNotInARawString
+                """#
+            let regex = #/"import NotARegexEither"/#
+            import ChartMath
+            """##
+        #expect(SwiftImportScanner.imports(in: source) == [ImportDeclaration(module: "ChartMath", line: 8)])
+    }
+
     @Test func theManifestScannerReadsTargetsAndDependencies() {
         let manifest = """
             let targets: [Target] = [
@@ -216,7 +230,7 @@ import Testing
             """
         #expect(
             PackageManifestScanner.targets(in: manifest) == [
-                ManifestTarget(kind: "systemLibrary", name: "CPNG", dependencies: []),
+                ManifestTarget(kind: "systemLibrary", name: "CPNG", dependencies: [], path: "Sources/CPNG"),
                 ManifestTarget(kind: "target", name: "ChartImage", dependencies: ["CPNG"]),
                 ManifestTarget(
                     kind: "target", name: "OpenCharts", dependencies: ["ChartImage", "ChartMath", "Collections"]),

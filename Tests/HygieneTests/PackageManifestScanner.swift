@@ -6,6 +6,12 @@ struct ManifestTarget: Equatable, Sendable {
     var name: String
     /// The names in its `dependencies:` array: target names, and product names of other packages.
     var dependencies: [String]
+    /// Its `path:` argument, when it has one (else SwiftPM looks in `Sources/<name>` or `Tests/<name>`).
+    var path: String? = nil
+
+    /// The folder of its sources relative to the package root: the `path:` argument, else SwiftPM's
+    /// default, `Tests/<name>` for a test target and `Sources/<name>` for every other kind.
+    var sourceFolder: String { path ?? (kind == "testTarget" ? "Tests/\(name)" : "Sources/\(name)") }
 }
 
 /// Reads the targets and their dependencies out of a package manifest's text.
@@ -36,7 +42,7 @@ enum PackageManifestScanner {
             result.append(
                 ManifestTarget(
                     kind: String(match.output.1), name: String(match.output.2),
-                    dependencies: dependencies(inCallBody: body)))
+                    dependencies: dependencies(inCallBody: body), path: path(inCallBody: body)))
         }
         return result
     }
@@ -50,6 +56,12 @@ enum PackageManifestScanner {
         let list = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
             .replacing(#/package:\s*"[^"]*"/#, with: "")
         return list.matches(of: #/"([^"]+)"/#).map { String($0.output.1) }
+    }
+
+    /// The `path:` argument of one target call, outside its dependencies list; `nil` when absent.
+    private static func path(inCallBody body: String) -> String? {
+        let withoutDependencies = body.replacing(#/dependencies:\s*\[[^\]]*\]/#, with: "")
+        return withoutDependencies.firstMatch(of: #/\bpath:\s*"([^"]+)"/#).map { String($0.output.1) }
     }
 
     /// The index of the bracket that closes the one at `open` (`(` or `[`), skipping string

@@ -46,7 +46,13 @@ enum SourceTree {
 
     /// The Swift files of a module, searched recursively, sorted by path; empty when the folder is missing.
     static func swiftFiles(of module: String) throws -> [File] {
-        let folder = root.appending(path: "Sources").appending(path: module)
+        try swiftFiles(inFolder: "Sources/\(module)", module: module)
+    }
+
+    /// The Swift files under `folder` (a path from the package root), searched recursively, sorted by
+    /// path and attributed to `module`; empty when the folder is missing.
+    static func swiftFiles(inFolder relativeFolder: String, module: String) throws -> [File] {
+        let folder = root.appending(path: relativeFolder)
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
             return []

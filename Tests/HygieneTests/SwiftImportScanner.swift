@@ -68,10 +68,13 @@ enum SwiftImportScanner {
 }
 
 /// Where a line-by-line scan stands between lines: inside nested block comments, inside a
-/// multi-line string literal, or in code.
+/// multi-line string literal (raw or not), or in code.
 private struct LexicalState {
     var blockCommentDepth = 0
     var isInMultilineString = false
+    /// The number of `#` around the open string literal (`#"""` … `"""#`): 0 for an ordinary one. In a
+    /// raw literal a backslash escapes nothing and only `"""` followed by as many `#` closes it.
+    var stringHashes = 0
 
     var isInCode: Bool { blockCommentDepth == 0 && !isInMultilineString }
 
@@ -84,35 +87,63 @@ private struct LexicalState {
         var bytes = line.utf8[...]
         var isInString = false
         while let byte = bytes.popFirst() {
-            let next = bytes.first
             if blockCommentDepth > 0 {
-                if byte == slash && next == star {
-                    blockCommentDepth += 1
-                    bytes.removeFirst()
-                } else if byte == star && next == slash {
-                    blockCommentDepth -= 1
-                    bytes.removeFirst()
-                }
+                stepInComment(byte, &bytes)
             } else if isInMultilineString || isInString {
-                if byte == backslash {
-                    _ = bytes.popFirst()
-                } else if byte == quote && isInString {
-                    isInString = false
-                } else if byte == quote && bytes.starts(with: [quote, quote]) {
-                    isInMultilineString = false
-                    bytes.removeFirst(2)
-                }
-            } else if byte == slash && next == slash {
+                stepInString(byte, &bytes, isInString: &isInString)
+            } else if byte == slash && bytes.first == slash {
                 return
-            } else if byte == slash && next == star {
+            } else if byte == slash && bytes.first == star {
                 blockCommentDepth += 1
                 bytes.removeFirst()
-            } else if byte == quote && bytes.starts(with: [quote, quote]) {
-                isInMultilineString = true
-                bytes.removeFirst(2)
-            } else if byte == quote {
-                isInString = true
+            } else {
+                stepInCode(byte, &bytes, isInString: &isInString)
             }
+        }
+    }
+
+    private mutating func stepInComment(_ byte: UInt8, _ bytes: inout Substring.UTF8View.SubSequence) {
+        if byte == slash && bytes.first == star {
+            blockCommentDepth += 1
+            bytes.removeFirst()
+        } else if byte == star && bytes.first == slash {
+            blockCommentDepth -= 1
+            bytes.removeFirst()
+        }
+    }
+
+    private mutating func stepInString(
+        _ byte: UInt8, _ bytes: inout Substring.UTF8View.SubSequence, isInString: inout Bool
+    ) {
+        let closingHashes = Array(repeating: hash, count: stringHashes)
+        if byte == backslash && stringHashes == 0 {
+            _ = bytes.popFirst()
+        } else if byte == quote && isInString && bytes.starts(with: closingHashes) {
+            isInString = false
+            bytes.removeFirst(stringHashes)
+        } else if byte == quote && isInMultilineString && bytes.starts(with: [quote, quote] + closingHashes) {
+            isInMultilineString = false
+            bytes.removeFirst(2 + stringHashes)
+        }
+    }
+
+    private mutating func stepInCode(
+        _ byte: UInt8, _ bytes: inout Substring.UTF8View.SubSequence, isInString: inout Bool
+    ) {
+        var hashes = 0
+        var current = byte
+        while current == hash, let next = bytes.first {
+            hashes += 1
+            current = next
+            bytes.removeFirst()
+        }
+        guard current == quote else { return }
+        stringHashes = hashes
+        if bytes.starts(with: [quote, quote]) {
+            isInMultilineString = true
+            bytes.removeFirst(2)
+        } else {
+            isInString = true
         }
     }
 
@@ -125,3 +156,4 @@ private let slash = UInt8(ascii: "/")
 private let star = UInt8(ascii: "*")
 private let quote = UInt8(ascii: "\"")
 private let backslash = UInt8(ascii: "\\")
+private let hash = UInt8(ascii: "#")
