@@ -33,7 +33,7 @@ public protocol ChartContent: ModifiableChartContent {
     associatedtype Body: ChartContent = Never
     /// The marks this content is made of.
     @ChartContentBuilder var body: Body { get }
-    /// The content as flat chart elements: by default, those of ``body``.
+    /// The content as flat chart elements: by default, those of its `body`.
     var chartElements: [ChartElement] { get }
 }
 
@@ -48,7 +48,7 @@ public protocol Chart3DContent: ModifiableChartContent {
     associatedtype Body3D: Chart3DContent = Never
     /// The 3D marks this content is made of.
     @Chart3DContentBuilder var body: Body3D { get }
-    /// The content as flat chart elements: by default, those of ``body``.
+    /// The content as flat chart elements: by default, those of its `body`.
     var chart3DElements: [ChartElement] { get }
 }
 
