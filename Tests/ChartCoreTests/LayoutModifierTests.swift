@@ -156,9 +156,17 @@ import Testing
             #expect(abs(moved.x - 50) < 1e-3 && abs(moved.y - 20) < 1e-3)
         }
         let prepared = try chart.padding(30).prepared()
+        let unpadded = try chart.prepared()
         #expect(prepared.pixelWidth == 360 && prepared.pixelHeight == 260)
-        let hover = ChartInteraction(hover: SIMD2(Double(prepared.pixelWidth) / 2, Double(prepared.pixelHeight) / 2))
-        #expect(prepared.interactiveScene(hover).scene.pixelWidth == 360)
+        // The point is found under the same pixel of the chart, 30 points further in the image.
+        let position = SIMD3(0.5, 0.2, -0.3)
+        let plainPixel = try #require(unpadded.pixel(of: position, interaction: ChartInteraction(), pose: .default))
+        let paddedPixel = try #require(prepared.pixel(of: position, interaction: ChartInteraction(), pose: .default))
+        #expect(abs(paddedPixel.x - plainPixel.x - 30) < 1e-3 && abs(paddedPixel.y - plainPixel.y - 30) < 1e-3)
+        let readout = prepared.interactiveScene(ChartInteraction(hover: paddedPixel)).readout
+        #expect(readout != nil)
+        #expect(readout == unpadded.interactiveScene(ChartInteraction(hover: plainPixel)).readout)
+        #expect(prepared.interactiveScene(ChartInteraction(hover: paddedPixel)).scene.pixelWidth == 360)
     }
 
     @Test func aBackgroundUnderA3DChartIsDrawnBeforeItsData() throws {
