@@ -74,7 +74,8 @@ public final class SceneRenderer {
     /// tested against the opaque depth, so their order does not matter (this needs the bound
     /// framebuffer to have a depth renderbuffer, as ``OffscreenTarget`` does; otherwise they blend
     /// in drawing order); then every pixel-space primitive in array order with no depth (painter's
-    /// order).
+    /// order). The scene's first ``RenderScene/underlayCount`` primitives (pixel backgrounds) are
+    /// drawn before the world ones.
     /// - Throws: ``RenderError/invalidSize(width:height:maximum:)``,
     ///   ``RenderError/invalidPrimitive(index:reason:)`` or ``RenderError/glError(code:operation:)``.
     public func draw(_ scene: RenderScene) throws {
@@ -106,10 +107,14 @@ public final class SceneRenderer {
         glEnable(glEnum(GL_BLEND))
         glBlendFunc(glEnum(GL_ONE), glEnum(GL_ONE_MINUS_SRC_ALPHA))
 
+        // Underlay (a padded chart's backgrounds): pixel primitives drawn before the world.
+        let indexed = Array(scene.primitives.enumerated())
+        let underlayCount = min(max(scene.underlayCount, 0), indexed.count)
+        try drawPixels(indexed[..<underlayCount].filter { $0.element.space == .pixel }, frame: frame)
+
         // World: one depth buffer for all marks. Opaque primitives first, writing depth; then the
         // translucent ones (any alpha < 1) with weighted blended order-independent transparency,
         // tested against the opaque depth (see TranslucencyAccumulator).
-        let indexed = Array(scene.primitives.enumerated())
         let world = indexed.filter { $0.element.space == .world }
         let translucent = world.filter { Self.isTranslucent($0.element) }
         try drawWorld(world.filter { !Self.isTranslucent($0.element) }, frame: frame, translucent: false)
@@ -123,15 +128,24 @@ public final class SceneRenderer {
             }
             try glDebugCheck("compositing translucent world primitives")
         }
+        try drawPixels(indexed[underlayCount...].filter { $0.element.space == .pixel }, frame: frame)
+        glDisable(glEnum(GL_DEPTH_TEST))
+        glDepthMask(GLboolean(GL_TRUE))
+        glUseProgram(0)
+        try glCheck("drawing a \(scene.pixelWidth)×\(scene.pixelHeight) scene")
+    }
 
-        // Pixels: painter's order, no depth. Lines go through the coverage buffer (no double
-        // blending at joins), so the target framebuffer must be known to return to it.
+    /// Draws pixel primitives in painter's order without depth. Lines go through the coverage
+    /// buffer (no double blending at joins), so the target framebuffer must be known to return
+    /// to it. Leaves depth writes on and the stencil test off.
+    private func drawPixels(_ pixel: [(offset: Int, element: ScenePrimitive)], frame: FrameState) throws {
+        guard !pixel.isEmpty else { return }
         var target: GLint = 0
         glGetIntegerv(glEnum(GL_DRAW_FRAMEBUFFER_BINDING), &target)
         glDisable(glEnum(GL_DEPTH_TEST))
         glDepthMask(GLboolean(GL_FALSE))
         var loadedMask: SceneMask? = nil
-        for (index, primitive) in indexed where primitive.space == .pixel {
+        for (index, primitive) in pixel {
             if let mask = Self.mask(of: primitive) {
                 if mask != loadedMask {
                     try loadStencil(mask, index: index, frame: frame, into: GLuint(target))
@@ -157,8 +171,6 @@ public final class SceneRenderer {
         glDisable(glEnum(GL_STENCIL_TEST))
         glStencilMask(0xFF)
         glDepthMask(GLboolean(GL_TRUE))
-        glUseProgram(0)
-        try glCheck("drawing a \(scene.pixelWidth)×\(scene.pixelHeight) scene")
     }
 
     /// The mask a pixel-space primitive is drawn through, if any.

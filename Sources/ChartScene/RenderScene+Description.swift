@@ -34,6 +34,7 @@ extension RenderScene {
             return s
         }
         var lines = ["scene \(pixelWidth)x\(pixelHeight) background \(background)"]
+        if underlayCount > 0 { lines.append("underlay \(underlayCount)") }
         for (i, prim) in primitives.enumerated() {
             switch prim {
             case .mesh(let m):

@@ -18,13 +18,17 @@ public struct RenderScene: Sendable, Equatable {
     public var camera: SceneCamera
     /// The primitives, in drawing order within each space.
     public var primitives: [ScenePrimitive]
+    /// How many of the first primitives are pixel-space backgrounds drawn before every world
+    /// primitive (the fills of a padded chart's `.background`s, under a 3D chart's data); 0 by
+    /// default. The others are drawn as described above.
+    public var underlayCount: Int
     /// What lowering noticed about the chart (values skipped, colours repeated, a font replaced,
     /// nothing drawn), in the order found. Not drawn.
     public var warnings: [ChartWarning]
 
     public init(
         pixelWidth: Int, pixelHeight: Int, background: RGBA = .white, camera: SceneCamera = .identity,
-        primitives: [ScenePrimitive] = [], warnings: [ChartWarning] = []
+        primitives: [ScenePrimitive] = [], warnings: [ChartWarning] = [], underlayCount: Int = 0
     ) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -32,6 +36,7 @@ public struct RenderScene: Sendable, Equatable {
         self.camera = camera
         self.primitives = primitives
         self.warnings = warnings
+        self.underlayCount = underlayCount
     }
 }
 

@@ -33,6 +33,7 @@ struct SimpleBarChart {
             )
         }
         .frame(height: 280)
+        .padding()
     }
 }
 

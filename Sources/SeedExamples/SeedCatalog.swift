@@ -155,8 +155,7 @@ extension SeedExample {
 
     static let russian: [SeedExample] = [
         SeedExample(
-            "ru-weekday-revenue-bars", .russian, "Установка и минимальный пример",
-            changes: "`.padding()` pads a SwiftUI view; the chart keeps its own margin."
+            "ru-weekday-revenue-bars", .russian, "Установка и минимальный пример"
         ) {
             SimpleBarChart().body
         },

@@ -404,3 +404,65 @@ struct DocumentationSampleTests {
         if case .skipped(let reason) = result { print(reason) }
     }
 }
+
+/// The samples of ComposingContent.md (compiled here; `ComposedContentGoldenTests` renders them).
+struct ComposingContentSamples {
+    struct RangeWithMean: ChartContent {
+        let day: Date
+        let low: Double
+        let high: Double
+        let mean: Double
+
+        var body: some ChartContent {
+            RuleMark(x: .value("Day", day), yStart: .value("Low", low), yEnd: .value("High", high))
+            PointMark(x: .value("Day", day), y: .value("Mean", mean))
+                .foregroundStyle(.orange)
+        }
+    }
+
+    func weekly(_ weeks: [RangeWithMean], average: Double) -> Chart {
+        let chart = Chart {
+            ForEach(weeks, id: \.day) { week in
+                week
+            }
+            .foregroundStyle(.indigo)
+            .lineStyle(StrokeStyle(lineWidth: 3))
+            .symbolSize(60)
+            RuleMark(y: .value("Mean", average))
+                .foregroundStyle(.gray)
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3]))
+        }
+        .chartTitle("Seattle, weekly temperature range and mean, January–June 2015")
+        .chartYAxisLabel("Temperature (°C)")
+        .chartXAxisLabel("Week")
+        .chartXScale(range: .plotDimension(padding: 12))
+        .frame(width: 640, height: 360)
+        return chart
+    }
+
+    struct Stem: Chart3DContent {
+        let x: Double
+        let y: Double
+        let z: Double
+
+        var body: some Chart3DContent {
+            RuleMark(x: .value("x", x), y: .value("y", 0..<y), z: .value("z", z))
+            PointMark(x: .value("x", x), y: .value("y", y), z: .value("z", z))
+        }
+    }
+
+    func gradientCard() -> Chart {
+        let card = Chart {
+            LinePlot(x: "t (s)", y: "Amplitude", domain: 0...10) { t in exp(-0.25 * t) * cos(2 * t) }
+        }
+        .chartYScale(domain: -1...1)
+        .frame(width: 480, height: 280)
+        .background(.white)
+        .padding(24)
+        .background(
+            .linearGradient(
+                colors: [Color(red: 0.80, green: 0.88, blue: 1), Color(red: 0.85, green: 0.96, blue: 0.92)],
+                startPoint: .topLeading, endPoint: .bottomTrailing))
+        return card
+    }
+}

@@ -189,7 +189,8 @@ extension PreparedChart3D {
     public func pixel(of position: SIMD3<Double>, interaction: ChartInteraction, pose: Chart3DPose) -> SIMD2<Double>? {
         let camera = camera(for: interaction, pose: pose)
         let p = Vec3(box.axes[0].unit(position.x), box.axes[1].unit(position.y), box.axes[2].unit(position.z))
-        let s = camera.project(p)
+        let projected = camera.project(p)
+        let s = imagePixel(Vec2(projected.x, projected.y))
         guard s.x.isFinite, s.y.isFinite else { return nil }
         return SIMD2(Double(s.x), Double(s.y))
     }

@@ -40,14 +40,12 @@ struct ChartConfiguration: Sendable {
     var foregroundStyleDomain: ClosedRange<Double>?
     /// `.chartForegroundStyleScale(range: [Color])`: the colours of categories, in order.
     var foregroundStylePalette: [Color]?
-    /// Frame size in points; nil = the chart kind's default.
-    var width: Double?
-    var height: Double?
+    /// `.padding`, `.frame` and `.background`, in the order written (see `ChartFrameLayout`).
+    var layout: [LayoutModifier] = []
     var pose: Chart3DPose = .default
     var poseBinding: Binding<Chart3DPose>?
     var projection: Chart3DCameraProjection = .automatic
     var legendVisible = true
-    var background: Color = .white
     var colorScheme: ColorScheme = .light
     /// `.chartPlotStyle { … }`: plot-area background and border (2D).
     var plotStyle: ChartPlotContent?
@@ -75,7 +73,7 @@ struct ChartConfiguration: Sendable {
 public protocol ChartRepresentable: Sendable {
     /// The modifiers' settings.
     var configuration: ChartConfigurationBox { get set }
-    /// The frame size in points used when `.frame(width:height:)` is not given.
+    /// The chart's size in points when nothing sets or proposes one (no `.frame(width:height:)`).
     static var defaultSize: (width: Double, height: Double) { get }
     /// The chart lowered for drawing at `scale` device pixels per point, from its own pose.
     func renderScene(scale: Double) throws -> RenderScene
@@ -104,20 +102,6 @@ extension ChartRepresentable {
         var copy = self
         change(&copy.configuration.value)
         return copy
-    }
-
-    /// The frame size in points: `.frame(width:height:)` or the default.
-    public var frameSize: (width: Double, height: Double) {
-        let c = configuration.value
-        return (c.width ?? Self.defaultSize.width, c.height ?? Self.defaultSize.height)
-    }
-
-    /// The size of the chart in points. The image is this size times the renderer's scale.
-    public func frame(width: Double? = nil, height: Double? = nil) -> Self {
-        modified {
-            if let width { $0.width = width }
-            if let height { $0.height = height }
-        }
     }
 
     /// The x scale's domain in data units: exactly this interval is shown.
@@ -193,8 +177,6 @@ extension ChartRepresentable {
     public func chartYAxisLabel(_ label: some StringProtocol) -> Self { modified { $0.yAxisLabel = String(label) } }
     /// Shows or hides the legend of categorical colours.
     public func chartLegend(_ visibility: Visibility) -> Self { modified { $0.legendVisible = visibility != .hidden } }
-    /// The colour behind the chart (default white).
-    public func background(_ color: Color) -> Self { modified { $0.background = color } }
 }
 
 /// A domain chosen from the data (Swift Charts' `AutomaticScaleDomain`).

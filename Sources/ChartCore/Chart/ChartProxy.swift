@@ -160,6 +160,6 @@ extension Chart {
                 $0.backgroundLayer = nil
                 $0.overlayLayer = nil
             }, scale: scale)
-        return ChartProxy(layout: try lowering.lowerWithLayout().layout, scale: scale)
+        return ChartProxy(layout: try lowering.lowerInChartCoordinates().layout, scale: scale)
     }
 }

@@ -19,7 +19,7 @@ public struct ChartElement: Sendable {
         case areaMark(AreaMarkSpec)
     }
 
-    let kind: Kind
+    var kind: Kind
     /// The identity of the data element the mark was built for (`ForEach` or `Chart(data)` over
     /// `Identifiable` elements, or with `id:`), which pairs marks across a transition; nil for marks
     /// declared outside such a loop.
@@ -94,6 +94,24 @@ struct MarkStyle: Sendable {
     var annotations: [AnnotationSpec] = []
     /// `.offset(x:y:)`: a shift in points (y down, as in SwiftUI) applied after layout.
     var offset = SIMD2<Double>(0, 0)
+    /// Which of the mark's settings that have a non-optional default the mark set itself, so that
+    /// a modifier on enclosing content (which only fills in what the mark left unset) keeps them.
+    var explicit: ExplicitSettings = []
+
+    /// Settings with a default value that a mark's own modifier may have replaced.
+    struct ExplicitSettings: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// `.lineStyle(_:)`.
+        static let stroke = ExplicitSettings(rawValue: 1 << 0)
+        /// `.interpolationMethod(_:)`.
+        static let interpolation = ExplicitSettings(rawValue: 1 << 1)
+        /// `.cornerRadius(_:)`.
+        static let cornerRadius = ExplicitSettings(rawValue: 1 << 2)
+        /// `.metalness(_:)`.
+        static let metalness = ExplicitSettings(rawValue: 1 << 3)
+        /// `.roughness(_:)`.
+        static let roughness = ExplicitSettings(rawValue: 1 << 4)
+    }
 
     /// Sets the colour (and gradient, for a `LinearGradient`) from `.foregroundStyle(_:)`.
     mutating func setForeground(_ style: some ShapeStyle) {

@@ -48,7 +48,7 @@ struct Lowering3D {
 
     func prepare() throws -> PreparedChart3D {
         let config = chart.configuration.value
-        let (w, h) = try pixelSize(chart.frameSize, scale: scale)
+        let (w, h) = try chart.chartPixelSize(scale: scale)
         let s = Float(scale)
 
         var surfaces: [SurfaceSpec] = []
@@ -232,8 +232,9 @@ struct Lowering3D {
                 origin: Vec2(Float(w) - margin - colorBar.width, insets.top + (available - height) / 2), height: height)
         }
         return PreparedChart3D(
-            pixelWidth: w, pixelHeight: h, background: config.background.rgba, colorScheme: config.colorScheme,
-            projection: config.projection,
+            viewportWidth: w, viewportHeight: h,
+            placement: try PreparedChart3D.Placement(chart.checkedPlacement(), scale: scale),
+            colorScheme: config.colorScheme, projection: config.projection,
             data: world, box: box, legend: legendPrimitives, insets: insets, readoutText: barTextStyle(s),
             warnings: log.warnings)
     }

@@ -20,6 +20,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case font(String)
     /// A visible domain length (`chartXVisibleDomain(length:)`) that is not a positive finite number.
     case invalidVisibleDomain(axis: String, length: Double)
+    /// A flexible frame (`.frame(minWidth:maxWidth:…)`) whose minimum exceeds its maximum.
+    case contradictoryFrame(dimension: String, minimum: Double, maximum: Double)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "no font for chart labels: \(message)"
         case .invalidVisibleDomain(let axis, let length):
             "invalid visible \(axis) domain length \(length): it must be a positive, finite number of data units"
+        case .contradictoryFrame(let dimension, let minimum, let maximum):
+            "frame: the minimum \(dimension) \(minimum) exceeds the maximum \(dimension) \(maximum); give a minimum no larger than the maximum"
         }
     }
 }

@@ -33,12 +33,33 @@ struct Lowering2D {
         /// Where `.chartBackground` content goes in the scene's primitives: after the plot-area
         /// and axis-area fills, before the grid and marks.
         var underlay = 0
+
+        /// The layout with every pixel position moved by `d` (device pixels).
+        func moved(by d: Vec2) -> Layout {
+            var result = self
+            result.x = x.moved(by: Double(d.x))
+            result.y = y.moved(by: Double(d.y))
+            result.plot = PlotRect(x0: plot.x0 + d.x, y0: plot.y0 + d.y, x1: plot.x1 + d.x, y1: plot.y1 + d.y)
+            return result
+        }
     }
 
     func lower() throws -> RenderScene { try lowerWithLayout().scene }
 
-    /// The scene and its layout, in the chart's colour scheme.
+    /// The scene and its layout, in the chart's colour scheme, placed in the image by the layout
+    /// modifiers (`.padding`, `.frame`, `.background`): the layout's pixels are the image's.
     func lowerWithLayout() throws -> (scene: RenderScene, layout: Layout) {
+        let (scene, layout) = try lowerInChartCoordinates()
+        guard let placement = try chart.checkedPlacement() else { return (scene, layout) }
+        let placed = try placement.placing(scene, scale: scale, colorScheme: chart.configuration.value.colorScheme)
+        var moved = layout.moved(by: placement.origin_s(scale: scale))
+        moved.underlay += placed.underlayCount - scene.underlayCount
+        return (placed, moved)
+    }
+
+    /// The scene and its layout at the chart's own size, its top-left corner at the origin (what
+    /// a `ChartProxy` measures from).
+    func lowerInChartCoordinates() throws -> (scene: RenderScene, layout: Layout) {
         var (scene, layout) = try lowerLight()
         try addLayers(to: &scene, layout: layout)
         let config = chart.configuration.value
@@ -53,7 +74,7 @@ struct Lowering2D {
         }
         let config = chart.configuration.value
         let theme = self.theme
-        let (w, h) = try pixelSize(chart.frameSize, scale: scale)
+        let (w, h) = try chart.chartPixelSize(scale: scale)
         let s = Float(scale)
         let W = Float(w)
         let H = Float(h)
@@ -513,7 +534,7 @@ struct Lowering2D {
                 origin: Vec2(W - margin - colorBar.width, plot.y0), height: plot.y1 - plot.y0)
         }
         return (
-            RenderScene(pixelWidth: w, pixelHeight: h, background: config.background.rgba, primitives: prims),
+            RenderScene(pixelWidth: w, pixelHeight: h, primitives: prims),
             Layout(x: xAxis, y: yAxis, plot: plot, xTitle: xTitle, yTitle: yTitle, underlay: underlay)
         )
     }

@@ -22,6 +22,12 @@ struct PlotAxis {
         for (i, c) in categories.enumerated() { categoryIndex[c] = i }
     }
 
+    /// The axis moved by `d` pixels along itself.
+    func moved(by d: Double) -> PlotAxis {
+        PlotAxis(
+            scale: scale, pixelStart: pixelStart + d, pixelEnd: pixelEnd + d, isDate: isDate, categories: categories)
+    }
+
     /// Pixel width of one category's band (0 for a numeric axis).
     var bandWidth: Double {
         categories.isEmpty ? 0 : abs(pixelEnd - pixelStart) / Double(categories.count)

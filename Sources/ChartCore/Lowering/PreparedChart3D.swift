@@ -5,11 +5,13 @@ import ChartScene
 /// A 3D chart lowered up to the pose (see ``Chart3D/prepared(scale:)``): the pose-independent data
 /// geometry and what the pose-dependent decorations need.
 public struct PreparedChart3D: Sendable {
-    /// Image width in device pixels.
-    public let pixelWidth: Int
-    /// Image height in device pixels.
-    public let pixelHeight: Int
-    let background: RGBA
+    /// The chart's own width in device pixels (the image's, unless the chart has padding or a
+    /// frame around it): what the camera is framed for.
+    let viewportWidth: Int
+    /// The chart's own height in device pixels.
+    let viewportHeight: Int
+    /// Where the chart lies in its image (nil: it fills the image, with nothing around it).
+    let placement: Placement?
     let colorScheme: ColorScheme
     let projection: Chart3DCameraProjection
     /// Surfaces and point clouds in world space.
@@ -28,11 +30,38 @@ public struct PreparedChart3D: Sendable {
     /// The camera for `pose`, framed so that the box and every label fit inside the image.
     public func camera(pose: Chart3DPose) -> ViewCamera { camera(pose: pose, projection: nil) }
 
+    /// Image width in device pixels.
+    public var pixelWidth: Int { placement?.width ?? viewportWidth }
+    /// Image height in device pixels.
+    public var pixelHeight: Int { placement?.height ?? viewportHeight }
+
+    /// A chart's placement in its image, resolved in device pixels once.
+    struct Placement: Sendable {
+        let layout: ChartPlacement
+        let scale: Double
+        let width: Int
+        let height: Int
+        /// The chart's top-left corner in the image, in device pixels.
+        var origin_s: Vec2 { layout.origin_s(scale: scale) }
+
+        /// The placement at `scale`, validated; nil for nil.
+        init?(_ layout: ChartPlacement?, scale: Double) throws {
+            guard let layout else { return nil }
+            (width, height) = try layout.imagePixelSize(scale: scale)
+            self.layout = layout
+            self.scale = scale
+        }
+
+        func placing(_ scene: RenderScene, colorScheme: ColorScheme) -> RenderScene {
+            layout.placing(scene, width: width, height: height, scale: scale, colorScheme: colorScheme)
+        }
+    }
+
     /// The framed camera for `pose` and `projection` (nil: the chart's).
     func camera(pose: Chart3DPose, projection: Chart3DCameraProjection?) -> ViewCamera {
         var camera = ViewCamera(
-            pose: pose, projection: projection ?? self.projection, viewportWidth: Float(pixelWidth),
-            viewportHeight: Float(pixelHeight))
+            pose: pose, projection: projection ?? self.projection, viewportWidth: Float(viewportWidth),
+            viewportHeight: Float(viewportHeight))
         camera = camera.framing(box.framingItems(camera: camera), insets: insets)
         // A second pass with the framed camera: label directions under perspective depend on the scale.
         return camera.framing(box.framingItems(camera: camera), insets: insets)
@@ -48,28 +77,46 @@ public struct PreparedChart3D: Sendable {
         return camera
     }
 
-    /// The full scene seen from `pose`: the data, then the axes box, labels and legend.
-    public func scene(pose: Chart3DPose) -> RenderScene { scene(camera: camera(pose: pose)) }
+    /// The full scene seen from `pose`: the data, then the axes box, labels and legend, placed in
+    /// the image.
+    public func scene(pose: Chart3DPose) -> RenderScene { placed(scene(camera: camera(pose: pose))) }
 
+    /// The scene at the chart's own size (viewport coordinates).
     func scene(camera: ViewCamera) -> RenderScene {
         let decorations = box.primitives(camera: camera)
         return RenderScene(
-            pixelWidth: pixelWidth, pixelHeight: pixelHeight, background: background,
+            pixelWidth: viewportWidth, pixelHeight: viewportHeight,
             camera: SceneCamera(view: camera.viewMatrix, projection: camera.projectionMatrix),
             primitives: data + decorations.world + decorations.pixel + legend, warnings: warnings
         ).adapted(to: colorScheme)
     }
 
+    /// A scene at the chart's own size placed in the image by the layout modifiers.
+    func placed(_ scene: RenderScene) -> RenderScene { placement?.placing(scene, colorScheme: colorScheme) ?? scene }
+
+    /// A pixel of the image in the chart's own (viewport) pixels, and back.
+    func viewportPixel(_ image_s: Vec2) -> Vec2 { image_s - (placement?.origin_s ?? .zero) }
+    func imagePixel(_ viewport_s: Vec2) -> Vec2 { viewport_s + (placement?.origin_s ?? .zero) }
+
     /// The scene of an interactive view (pose, projection, zoom, pan) with a read-out of the data
-    /// under the hovered pixel: the nearest point within 12 points of it, else the surface the
-    /// pointer ray hits first.
+    /// under the hovered pixel of the image: the nearest point within 12 points of it, else the
+    /// surface the pointer ray hits first.
     public func interactiveScene(_ interaction: ChartInteraction, pose fallback: Chart3DPose = .default)
+        -> InteractiveScene
+    {
+        var result = interactiveSceneInViewport(interaction, pose: fallback)
+        result.scene = placed(result.scene)
+        return result
+    }
+
+    /// The interactive scene at the chart's own size, the hover given in image pixels.
+    private func interactiveSceneInViewport(_ interaction: ChartInteraction, pose fallback: Chart3DPose)
         -> InteractiveScene
     {
         let camera = camera(for: interaction, pose: fallback)
         var scene = scene(camera: camera)
         guard let hover = interaction.hover, let text = readoutText,
-            let hit = dataPoint(at: Vec2(Float(hover.x), Float(hover.y)), camera: camera)
+            let hit = dataPoint(at: viewportPixel(Vec2(Float(hover.x), Float(hover.y))), camera: camera)
         else { return InteractiveScene(scene: scene) }
         let values = (0..<3).map { box.axes[$0].value(hit[$0]) }
         let lines =
@@ -87,7 +134,7 @@ public struct PreparedChart3D: Sendable {
                     space: .pixel, positions: [Vec3(marker.x, marker.y, 0)], colors: [RGBA(1, 1, 1, 0.9)],
                     sizes: [7 * text.pixelSize / 11], shape: .circle, outlineWidth: 1.5)))
         scene.primitives += ReadoutBox(text: text, scale: text.pixelSize / 11).primitives(
-            lines, anchor: Vec2(marker.x, marker.y), within: .zero, Vec2(Float(pixelWidth), Float(pixelHeight)))
+            lines, anchor: Vec2(marker.x, marker.y), within: .zero, Vec2(Float(viewportWidth), Float(viewportHeight)))
         return InteractiveScene(scene: scene, readout: lines)
     }
 

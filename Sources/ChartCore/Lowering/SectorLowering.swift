@@ -22,7 +22,7 @@ struct SectorLowering {
 
     func lowerWithLayout() throws -> (scene: RenderScene, layout: Lowering2D.Layout) {
         let config = chart.configuration.value
-        let (w, h) = try pixelSize(chart.frameSize, scale: scale)
+        let (w, h) = try chart.chartPixelSize(scale: scale)
         let s = Float(scale)
         var specs: [SectorSpec] = []
         var categories = Categories(
@@ -74,7 +74,7 @@ struct SectorLowering {
             y: PlotAxis(scale: unit, pixelStart: Double(plot.y1), pixelEnd: Double(plot.y0), isDate: false),
             plot: plot, xTitle: nil, yTitle: nil)
         return (
-            RenderScene(pixelWidth: w, pixelHeight: h, background: config.background.rgba, primitives: prims),
+            RenderScene(pixelWidth: w, pixelHeight: h, primitives: prims),
             layout
         )
     }

@@ -48,6 +48,7 @@ public struct AreaMark: ChartContent {
     public func interpolationMethod(_ method: InterpolationMethod) -> AreaMark {
         var copy = self
         copy.spec.interpolation = method
+        copy.spec.style.explicit.insert(.interpolation)
         return copy
     }
 

@@ -35,6 +35,7 @@ public struct AreaPlot<Content: Sendable>: ChartContent {
     public func interpolationMethod(_ method: InterpolationMethod) -> Self {
         var copy = self
         copy.spec.interpolation = method
+        copy.spec.style.explicit.insert(.interpolation)
         return copy
     }
 }

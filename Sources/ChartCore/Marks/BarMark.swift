@@ -101,6 +101,7 @@ public struct BarMark: ChartContent {
     public func cornerRadius(_ radius: Double) -> BarMark {
         var copy = self
         copy.spec.cornerRadius = radius
+        copy.spec.style.explicit.insert(.cornerRadius)
         return copy
     }
 }

@@ -37,6 +37,7 @@ public struct LineMark: ChartContent {
     public func lineStyle(_ style: StrokeStyle) -> LineMark {
         var copy = self
         copy.spec.stroke = style
+        copy.spec.style.explicit.insert(.stroke)
         return copy
     }
 
@@ -76,6 +77,7 @@ public struct LineMark: ChartContent {
     public func interpolationMethod(_ method: InterpolationMethod) -> LineMark {
         var copy = self
         copy.spec.interpolation = method
+        copy.spec.style.explicit.insert(.interpolation)
         return copy
     }
 

@@ -50,6 +50,7 @@ public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
     public func lineStyle(_ style: StrokeStyle) -> Self {
         var copy = self
         copy.spec.stroke = style
+        copy.spec.style.explicit.insert(.stroke)
         return copy
     }
 
@@ -57,6 +58,7 @@ public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
     public func interpolationMethod(_ method: InterpolationMethod) -> Self {
         var copy = self
         copy.spec.interpolation = method
+        copy.spec.style.explicit.insert(.interpolation)
         return copy
     }
 }

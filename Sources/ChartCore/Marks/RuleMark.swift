@@ -68,6 +68,7 @@ public struct RuleMark: Chart3DContent, ChartContent {
         var copy = self
         copy.spec.stroke = style
         copy.spec2D?.stroke = style
+        copy.spec.style.explicit.insert(.stroke)
         return copy
     }
 

@@ -50,6 +50,7 @@ public struct SectorMark: ChartContent {
     public func cornerRadius(_ radius: Double) -> SectorMark {
         var copy = self
         copy.spec.cornerRadius = radius
+        copy.spec.style.explicit.insert(.cornerRadius)
         return copy
     }
 }
@@ -75,7 +76,12 @@ public struct SectorPlot<Content: Sendable>: ChartContent {
     public func opacity(_ opacity: Double) -> Self { updated { $0.style.opacity = opacity } }
 
     /// Rounded corners of every sector, radius in points.
-    public func cornerRadius(_ radius: Double) -> Self { updated { $0.cornerRadius = radius } }
+    public func cornerRadius(_ radius: Double) -> Self {
+        updated {
+            $0.cornerRadius = radius
+            $0.style.explicit.insert(.cornerRadius)
+        }
+    }
 
     private func updated(_ change: (inout SectorSpec) -> Void) -> Self {
         var copy = self

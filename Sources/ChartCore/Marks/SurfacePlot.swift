@@ -28,14 +28,7 @@ public struct SurfacePlot: Chart3DContent {
     /// One colour for the whole surface (shaded by the light), or a gradient applied by height.
     public func foregroundStyle(_ style: some ShapeStyle) -> SurfacePlot {
         var copy = self
-        let colors = style.shapeStyleColors
-        if colors.count > 1 {
-            copy.spec.surfaceStyle = .heightBased(Gradient(colors: colors))
-            copy.spec.style.color = nil
-        } else {
-            copy.spec.style.color = colors.first
-            copy.spec.surfaceStyle = nil
-        }
+        copy.spec.setForeground(style)
         return copy
     }
 
@@ -44,6 +37,7 @@ public struct SurfacePlot: Chart3DContent {
     public func metalness(_ ratio: Double) -> SurfacePlot {
         var copy = self
         copy.spec.metalness = min(max(ratio, 0), 1)
+        copy.spec.style.explicit.insert(.metalness)
         return copy
     }
 
@@ -51,6 +45,7 @@ public struct SurfacePlot: Chart3DContent {
     public func roughness(_ ratio: Double) -> SurfacePlot {
         var copy = self
         copy.spec.roughness = min(max(ratio, 0), 1)
+        copy.spec.style.explicit.insert(.roughness)
         return copy
     }
 

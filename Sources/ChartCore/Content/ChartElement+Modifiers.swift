@@ -1,0 +1,269 @@
+import ChartMath
+
+/// What the modifiers of content (``ModifiedChartContent``) do to each element: a modifier fills
+/// in what the element left unset, where it fits the element's kind, and leaves other kinds alone
+/// (`.lineStyle` changes rules and lines, not points). `.opacity` multiplies and `.offset` adds.
+/// Each keeps the element's identity, so transitions still pair the marks.
+extension ChartElement {
+    /// `.foregroundStyle(_:)`: the colour or gradient, unless the mark has a colour, a gradient, a
+    /// category or per-element colours of its own. A surface takes a single colour, or a gradient
+    /// by height for several colours.
+    mutating func inheritForeground(_ style: some ShapeStyle) {
+        guard !hasOwnColor else { return }
+        if case .surface(var s) = kind {
+            s.setForeground(style)
+            kind = .surface(s)
+        } else {
+            updateStyle { $0.setForeground(style) }
+        }
+    }
+
+    /// Whether the mark chose its colour itself.
+    var hasOwnColor: Bool {
+        let style = self.style
+        if style.color != nil || style.gradient != nil || style.category != nil { return true }
+        switch kind {
+        case .line(let s):
+            if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
+        case .points(let s): return s.colors != nil || s.categories != nil
+        case .surface(let s): return s.surfaceStyle != nil
+        default: break
+        }
+        return false
+    }
+
+    /// `.foregroundStyle(by:)`: the category, unless the mark has a colour, a gradient, a
+    /// category or per-element colours of its own (a legend entry would not match its colour).
+    mutating func inheritCategory(_ value: AxisValue) {
+        guard !hasOwnColor else { return }
+        updateStyle { $0.category = value }
+    }
+
+    /// `.symbol(_:)` with a 2D shape: points and line vertices without a symbol of their own.
+    mutating func inheritSymbol(_ symbol: BasicChartSymbolShape) {
+        switch kind {
+        case .point(var s) where s.symbol2D == nil && s.symbolCategory == nil && s.customSymbol == nil:
+            s.symbol2D = symbol
+            kind = .point(s)
+        case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
+            s.symbol = symbol
+            kind = .lineMark(s)
+        default: break
+        }
+    }
+
+    /// `.symbol(by:)`: points and line vertices without a symbol of their own.
+    mutating func inheritSymbolCategory(_ value: AxisValue) {
+        switch kind {
+        case .point(var s) where s.symbol2D == nil && s.symbolCategory == nil && s.customSymbol == nil:
+            s.symbolCategory = value
+            kind = .point(s)
+        case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
+            s.symbolCategory = value
+            kind = .lineMark(s)
+        default: break
+        }
+    }
+
+    /// `.symbol(_:)` with a 3D shape: points without a 3D symbol of their own.
+    mutating func inheritSymbol3D(_ symbol: BasicChart3DSymbolShape) {
+        guard case .point(var s) = kind, s.symbol3D == nil else { return }
+        s.symbol3D = symbol
+        kind = .point(s)
+    }
+
+    /// `.symbolSize(_:)`: points, point clouds and line vertices without a size of their own.
+    mutating func inheritSymbolSize(_ size: Double) {
+        switch kind {
+        case .point(var s) where s.symbolSize == nil && s.symbolDiameter == nil && s.sizeValue == nil:
+            s.symbolSize = size
+            kind = .point(s)
+        case .points(var s) where s.symbolSize == nil && s.sizes == nil:
+            s.symbolSize = size
+            kind = .points(s)
+        case .lineMark(var s) where s.symbolSize == nil:
+            s.symbolSize = size
+            kind = .lineMark(s)
+        default: break
+        }
+    }
+
+    /// `.symbolSize(by:)`: points without a size of their own.
+    mutating func inheritSymbolSize(by value: AxisValue) {
+        guard case .point(var s) = kind, s.symbolSize == nil, s.symbolDiameter == nil, s.sizeValue == nil else {
+            return
+        }
+        s.sizeValue = value
+        kind = .point(s)
+    }
+
+    /// `.lineStyle(_:)`: lines, line vertices and rules (2D and 3D) without a stroke of their own.
+    mutating func inheritStroke(_ stroke: StrokeStyle) {
+        guard !style.explicit.contains(.stroke) else { return }
+        switch kind {
+        case .line(var s):
+            s.stroke = stroke
+            kind = .line(s)
+        case .lineMark(var s):
+            s.stroke = stroke
+            kind = .lineMark(s)
+        case .rule2D(var s):
+            s.stroke = stroke
+            kind = .rule2D(s)
+        case .mark3D(var s) where s.kind == .rule:
+            s.stroke = stroke
+            kind = .mark3D(s)
+        default: break
+        }
+    }
+
+    /// `.lineStyle(by:)`: line vertices without a dash category of their own.
+    mutating func inheritDashCategory(_ value: AxisValue) {
+        guard case .lineMark(var s) = kind, s.dashCategory == nil else { return }
+        s.dashCategory = value
+        kind = .lineMark(s)
+    }
+
+    /// `.interpolationMethod(_:)`: lines and areas without a method of their own.
+    mutating func inheritInterpolation(_ method: InterpolationMethod) {
+        guard !style.explicit.contains(.interpolation) else { return }
+        switch kind {
+        case .line(var s):
+            s.interpolation = method
+            kind = .line(s)
+        case .lineMark(var s):
+            s.interpolation = method
+            kind = .lineMark(s)
+        case .area(var s):
+            s.interpolation = method
+            kind = .area(s)
+        case .areaMark(var s):
+            s.interpolation = method
+            kind = .areaMark(s)
+        default: break
+        }
+    }
+
+    /// `.cornerRadius(_:)`: bars and sectors without a radius of their own.
+    mutating func inheritCornerRadius(_ radius: Double) {
+        guard !style.explicit.contains(.cornerRadius) else { return }
+        switch kind {
+        case .bar(var s):
+            s.cornerRadius = radius
+            kind = .bar(s)
+        case .sector(var s):
+            s.cornerRadius = radius
+            kind = .sector(s)
+        default: break
+        }
+    }
+
+    /// `.position(by:)`: bars not grouped already.
+    mutating func inheritGroup(_ value: AxisValue) {
+        guard case .bar(var s) = kind, s.group == nil else { return }
+        s.group = value
+        kind = .bar(s)
+    }
+
+    /// `.foregroundStyle(_:)` with a surface style: surfaces not coloured already.
+    mutating func inheritSurfaceStyle(_ surfaceStyle: BasicChart3DSurfaceStyle) {
+        guard case .surface(var s) = kind, s.surfaceStyle == nil, s.style.color == nil else { return }
+        s.surfaceStyle = surfaceStyle
+        kind = .surface(s)
+    }
+
+    /// `.metalness(_:)` and `.roughness(_:)`: surfaces without that setting of their own.
+    mutating func inheritMaterial(metalness: Double? = nil, roughness: Double? = nil) {
+        guard case .surface(var s) = kind else { return }
+        if let metalness, !s.style.explicit.contains(.metalness) { s.metalness = min(max(metalness, 0), 1) }
+        if let roughness, !s.style.explicit.contains(.roughness) { s.roughness = min(max(roughness, 0), 1) }
+        kind = .surface(s)
+    }
+
+    /// Applies `update` to the element's style (every mark of a grouped element).
+    mutating func updateStyle(_ update: (inout MarkStyle) -> Void) {
+        self = withStyle(update)
+    }
+
+    /// The element with `update` applied to its style (every mark of a grouped element), keeping
+    /// its identity.
+    func withStyle(_ update: (inout MarkStyle) -> Void) -> ChartElement {
+        var result = restyled(update)
+        result.identity = identity
+        return result
+    }
+
+    private func restyled(_ update: (inout MarkStyle) -> Void) -> ChartElement {
+        switch kind {
+        case .line(var s):
+            update(&s.style)
+            return ChartElement(kind: .line(s))
+        case .area(var s):
+            update(&s.style)
+            return ChartElement(kind: .area(s))
+        case .points(var s):
+            update(&s.style)
+            return ChartElement(kind: .points(s))
+        case .lineMark(var s):
+            update(&s.style)
+            return ChartElement(kind: .lineMark(s))
+        case .surface(var s):
+            update(&s.style)
+            return ChartElement(kind: .surface(s))
+        case .point(var s):
+            update(&s.style)
+            return ChartElement(kind: .point(s))
+        case .mark3D(var s):
+            update(&s.style)
+            return ChartElement(kind: .mark3D(s))
+        case .bar(var s):
+            update(&s.style)
+            return ChartElement(kind: .bar(s))
+        case .rule2D(var s):
+            update(&s.style)
+            return ChartElement(kind: .rule2D(s))
+        case .sector(var s):
+            update(&s.style)
+            return ChartElement(kind: .sector(s))
+        case .rect2D(var s):
+            update(&s.style)
+            return ChartElement(kind: .rect2D(s))
+        case .areaMark(var s):
+            update(&s.style)
+            return ChartElement(kind: .areaMark(s))
+        }
+    }
+
+    /// The element's style.
+    var style: MarkStyle {
+        switch kind {
+        case .line(let s): s.style
+        case .area(let s): s.style
+        case .points(let s): s.style
+        case .lineMark(let s): s.style
+        case .surface(let s): s.style
+        case .point(let s): s.style
+        case .mark3D(let s): s.style
+        case .bar(let s): s.style
+        case .rule2D(let s): s.style
+        case .sector(let s): s.style
+        case .rect2D(let s): s.style
+        case .areaMark(let s): s.style
+        }
+    }
+}
+
+extension SurfaceSpec {
+    /// One colour for the whole surface (shaded by the light), or a gradient by height for a
+    /// style of several colours.
+    mutating func setForeground(_ style: some ShapeStyle) {
+        let colors = style.shapeStyleColors
+        if colors.count > 1 {
+            surfaceStyle = .heightBased(Gradient(colors: colors))
+            self.style.color = nil
+        } else {
+            self.style.color = colors.first
+            surfaceStyle = nil
+        }
+    }
+}
