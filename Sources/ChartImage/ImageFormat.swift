@@ -21,7 +21,7 @@ public enum ImageFormat: String, Sendable, CaseIterable, Equatable {
     /// The format the file name at `path` asks for, by its extension (case-insensitive: `FIG.PNG` is
     /// PNG).
     /// - Throws: ``ImageError/unsupportedFormat(path:fileExtension:)`` when the extension is missing
-    ///   or is not one of ``allCases``.
+    ///   or is not one of `allCases`.
     public init(path: String) throws(ImageError) {
         let name = (path as NSString).lastPathComponent
         let dot = name.lastIndex(of: ".")

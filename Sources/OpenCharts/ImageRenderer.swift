@@ -84,8 +84,8 @@ public final class ImageRenderer<Content: ChartRepresentable> {
     /// leaves no partial file and an existing file at `url` untouched.
     ///
     /// The file name must end in `.png` (any case): another extension, or none, throws
-    /// ``ChartImage/ImageError/unsupportedFormat(path:fileExtension:)`` before anything is rendered,
-    /// so `fig.pdf` or `fig.svg` never receives PNG bytes (see ``ChartImage/ImageFormat``).
+    /// ``ImageError/unsupportedFormat(path:fileExtension:)`` before anything is rendered,
+    /// so `fig.pdf` or `fig.svg` never receives PNG bytes (see ``ImageFormat``).
     public func writePNG(to url: URL) throws {
         switch try ImageFormat(url: url) {
         case .png: try AtomicFile.write(pngData(), to: url)
