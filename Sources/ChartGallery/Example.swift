@@ -37,7 +37,8 @@ public enum ExampleChart: Sendable {
         }
     }
 
-    /// Renders the chart at `scale` and writes it as a PNG, atomically.
+    /// Renders the chart at `scale` and writes it as a PNG, atomically. A name that does not end in
+    /// `.png` is refused before rendering (`ImageError.unsupportedFormat`, see `ImageFormat`).
     public func writePNG(to url: URL, scale: Double) throws {
         switch self {
         case .chart(let c):

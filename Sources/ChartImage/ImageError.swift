@@ -25,6 +25,9 @@ public enum ImageError: Error, CustomStringConvertible, Equatable {
     case invalidTextKeyword(String)
     /// PNG text for `keyword` that contains a NUL byte, which the iTXt chunk cannot hold.
     case invalidText(keyword: String)
+    /// The file name at `path` ends in `fileExtension` (empty: no extension), which is not a format
+    /// written (``ImageFormat``); nothing was rendered or written.
+    case unsupportedFormat(path: String, fileExtension: String)
 
     /// A one-line message naming the input and the remedy.
     public var description: String {
@@ -56,6 +59,11 @@ public enum ImageError: Error, CustomStringConvertible, Equatable {
                 + "without leading, trailing or double spaces"
         case .invalidText(let keyword):
             return "PNG text for '\(keyword)' contains a NUL character; remove it"
+        case .unsupportedFormat(let path, let ext):
+            let found = ext.isEmpty ? "the file name has no extension" : "'.\(ext)' is not a format OpenCharts writes"
+            let stem = path.hasSuffix("." + ext) ? String(path.dropLast(ext.count + 1)) : path
+            return "cannot write '\(path)': \(found); it writes \(ImageFormat.acceptedList): "
+                + "name it '\(stem).\(ImageFormat.png.fileExtension)'"
         }
     }
 }

@@ -14,7 +14,9 @@ import Foundation
 /// camera module's ``ViewController`` (its bindings tables and pure `apply`). The window
 /// sleeps in `glfwWaitEvents` and redraws only when the view changed (pose, projection, zoom, pan,
 /// hover, size, content scale) or the window needs repainting. S saves a PNG of the view to
-/// `opencharts-view-<n>.png` in ``screenshotFolder``; C prints the pose as Swift source.
+/// `opencharts-view-<n>.png` in ``screenshotFolder``: the scene drawn again for the screenshot, at
+/// the framebuffer's resolution or ``screenshotScale``, without the pointer's read-out (see
+/// ``makeScreenshotScene``). C prints the pose as Swift source.
 ///
 /// Use a viewer on one thread: ``run()`` makes the context current on the calling thread and
 /// returns when the window closes.
@@ -50,6 +52,21 @@ public final class Viewer {
     public var swapInterval: Int32 = 1
     /// The folder screenshots are saved in (default: the current folder).
     public var screenshotFolder: URL
+    /// Device pixels per point the chart is laid out at, which the state's
+    /// ``ChartCamera/ViewControllerState/contentScale`` reports; nil (default): the monitor's content
+    /// scale. Set it before ``run()``; it must be finite and positive.
+    public var scale: Double?
+    /// Device pixels per point of the screenshots S saves: 2 saves a 640 × 480 point view as
+    /// 1280 × 960 pixels, laid out as in the window, whatever the display. Nil (default): the
+    /// window's own resolution, its framebuffer pixels (a HiDPI display's full resolution). Set it
+    /// before ``run()``; it must be finite and positive.
+    public var screenshotScale: Double?
+    /// Lowers the chart for a screenshot, called on the ``run()`` thread with the view's state
+    /// rescaled to ``screenshotScale`` (pixel size, content scale and pan; the same view) and without
+    /// `hover`, so with no read-out. Nil (default): `makeScene` with that state. Set it when `makeScene`
+    /// adds transient overlays of its own (a keyboard-focus read-out) or has side effects that a
+    /// screenshot must not repeat (writing selection bindings).
+    public var makeScreenshotScene: ((ViewControllerState) throws -> RenderScene)?
     /// The state when the window closed (after ``run()`` returns), else the latest state.
     public private(set) var state: ViewControllerState
     /// Asked on the ``run()`` thread after each frame: while it returns true (an animation runs),
@@ -57,7 +74,7 @@ public final class Viewer {
     /// until an event.
     public var isAnimating: (() -> Bool)?
 
-    private let makeScene: (ViewControllerState) throws -> RenderScene
+    let makeScene: (ViewControllerState) throws -> RenderScene
     private var pendingEvents: [ViewEvent] = []
     private var needsRefresh = false
     /// The cursor position of the last cursor-moved callback: button presses and wheel turns use it,
@@ -127,6 +144,9 @@ public final class Viewer {
     /// - Throws: ``ViewerError`` when no window can be opened, errors from `makeScene`, and
     ///   ``RenderError`` from drawing.
     public func run() throws {
+        for (name, value) in [("scale", scale), ("screenshotScale", screenshotScale)] {
+            if let value, !(value.isFinite && value > 0) { throw ViewerError.invalidScale(name: name, value: value) }
+        }
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             throw ViewerError.noDisplay
         }
@@ -200,7 +220,7 @@ public final class Viewer {
     // MARK: - Event loop
 
     private func loop(_ window: OpaquePointer, canvas: WindowCanvas) throws {
-        state = ViewController.apply(Self.sizeEvent(window), to: initialState)
+        state = ViewController.apply(sizeEvent(window), to: initialState)
         onChange?(state)
         var scene: RenderScene?
         var sceneState: ViewControllerState?
@@ -218,7 +238,7 @@ public final class Viewer {
                 let built = clock.now
                 try canvas.draw(scene!, framebufferWidth: state.pixelWidth, framebufferHeight: state.pixelHeight)
                 if saveRequested {
-                    try save(canvas.readWindow(width: state.pixelWidth, height: state.pixelHeight))
+                    try saveScreenshot(of: state, canvas: canvas)
                     saveRequested = false
                 }
                 let drawn = clock.now
@@ -274,7 +294,8 @@ public final class Viewer {
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
     }
 
-    private static func sizeEvent(_ window: OpaquePointer?) -> ViewEvent {
+    /// The window's size, in framebuffer pixels, and the layout scale: ``scale`` or the monitor's.
+    private func sizeEvent(_ window: OpaquePointer?) -> ViewEvent {
         var width: Int32 = 0
         var height: Int32 = 0
         glfwGetFramebufferSize(window, &width, &height)
@@ -284,28 +305,11 @@ public final class Viewer {
         var xScale: Float = 1
         var yScale: Float = 1
         glfwGetWindowContentScale(window, &xScale, &yScale)
-        let scale = xScale.isFinite && xScale > 0 ? Double(xScale) : 1
+        let monitorScale = xScale.isFinite && xScale > 0 ? Double(xScale) : 1
         let cursorScale = windowWidth > 0 && width > 0 ? Double(width) / Double(windowWidth) : 1
         return .resized(
-            pixelWidth: Int(width), pixelHeight: Int(height), contentScale: scale, pixelsPerCursorUnit: cursorScale)
-    }
-
-    private func save(_ image: RGBAImage) throws {
-        var index = 1
-        var url = screenshotFolder.appendingPathComponent("opencharts-view-\(index).png")
-        while FileManager.default.fileExists(atPath: url.path) {
-            index += 1
-            url = screenshotFolder.appendingPathComponent("opencharts-view-\(index).png")
-        }
-        do {
-            let png = try PNGCodec.insertTextChunks(PNGCodec.encode(image), screenshotText?() ?? [])
-            try AtomicFile.write(png, to: url)
-        } catch {
-            throw ViewerError.saveFailed(path: url.path, reason: "\(error)")
-        }
-        print("saved \(url.path)")
-        fflush(nil)
-        onSave?(url)
+            pixelWidth: Int(width), pixelHeight: Int(height), contentScale: scale ?? monitorScale,
+            pixelsPerCursorUnit: cursorScale)
     }
 
     // MARK: - GLFW callbacks (non-capturing; the viewer comes through the window's user pointer)
@@ -383,13 +387,16 @@ public final class Viewer {
             Viewer.viewer(window)?.pendingEvents.append(.scroll(dy: dy, at: Viewer.cursor(window)))
         }
         glfwSetFramebufferSizeCallback(window) { window, _, _ in
-            Viewer.viewer(window)?.pendingEvents.append(Viewer.sizeEvent(window))
+            guard let viewer = Viewer.viewer(window) else { return }
+            viewer.pendingEvents.append(viewer.sizeEvent(window))
         }
         glfwSetWindowSizeCallback(window) { window, _, _ in
-            Viewer.viewer(window)?.pendingEvents.append(Viewer.sizeEvent(window))
+            guard let viewer = Viewer.viewer(window) else { return }
+            viewer.pendingEvents.append(viewer.sizeEvent(window))
         }
         glfwSetWindowContentScaleCallback(window) { window, _, _ in
-            Viewer.viewer(window)?.pendingEvents.append(Viewer.sizeEvent(window))
+            guard let viewer = Viewer.viewer(window) else { return }
+            viewer.pendingEvents.append(viewer.sizeEvent(window))
         }
         glfwSetWindowRefreshCallback(window) { window in
             Viewer.viewer(window)?.needsRefresh = true

@@ -11,6 +11,8 @@ public enum ViewerError: Error, Equatable, CustomStringConvertible {
     case windowCreationFailed(String)
     /// Writing the screenshot failed.
     case saveFailed(path: String, reason: String)
+    /// ``Viewer/scale`` or ``Viewer/screenshotScale`` (`name`) is not a finite positive number.
+    case invalidScale(name: String, value: Double)
 
     /// A one-line message for the user.
     public var description: String {
@@ -24,6 +26,9 @@ public enum ViewerError: Error, Equatable, CustomStringConvertible {
             "cannot open a window with an OpenGL 3.3 core context: \(reason)"
         case .saveFailed(let path, let reason):
             "cannot save \(path): \(reason)"
+        case .invalidScale(let name, let value):
+            "\(name) \(value) is not allowed: device pixels per point must be a finite number above 0 (2 for a "
+                + "HiDPI image), or nil for the display's own"
         }
     }
 }

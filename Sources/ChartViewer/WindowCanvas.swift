@@ -44,32 +44,19 @@ final class WindowCanvas {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
     }
 
-    /// Reads the window's back buffer (call before swapping): rows top-down, opaque.
-    func readWindow(width: Int, height: Int) throws -> RGBAImage {
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), 0)
-        glReadBuffer(GLenum(GL_BACK))
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        let rowBytes = width * 4
-        var bottomUp = [UInt8](repeating: 0, count: rowBytes * height)
-        glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &bottomUp)
-        let code = glGetError()
-        guard code == GLenum(GL_NO_ERROR) else {
-            throw RenderError.glError(
-                code: "0x" + String(code, radix: 16, uppercase: true), operation: "reading the window's pixels")
+    /// Draws `scene` into an offscreen target of the scene's own size (made for it, freed after)
+    /// and reads it back: rows top-down, straight alpha, as the headless export reads its images.
+    /// The window's framebuffer and what it shows are not touched.
+    func image(of scene: RenderScene) throws -> RGBAImage {
+        let target = try OffscreenTarget(
+            width: scene.pixelWidth, height: scene.pixelHeight, depthBuffer: .needed(by: scene))
+        defer {
+            target.deleteResources()
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         }
-        var pixels = [UInt8](repeating: 255, count: rowBytes * height)
-        for row in 0..<height {
-            let from = (height - 1 - row) * rowBytes
-            let to = row * rowBytes
-            var i = 0
-            while i < rowBytes {
-                pixels[to + i] = bottomUp[from + i]
-                pixels[to + i + 1] = bottomUp[from + i + 1]
-                pixels[to + i + 2] = bottomUp[from + i + 2]
-                i += 4
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        target.bind()
+        try renderer.draw(scene)
+        return try target.readPixels()
     }
 
     /// Frees the GL objects (with the context current).

@@ -27,7 +27,8 @@ extension ImageRenderer where Content == Chart {
             content = frame
             let digits = String(i)
             let url = folder.appendingPathComponent(
-                "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png")
+                "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "."
+                    + ImageFormat.png.fileExtension)
             try writePNG(to: url)
             urls.append(url)
         }

@@ -82,8 +82,14 @@ public final class ImageRenderer<Content: ChartRepresentable> {
 
     /// Renders and writes a PNG file atomically, with the text chunks of ``pngData()``: a failure
     /// leaves no partial file and an existing file at `url` untouched.
+    ///
+    /// The file name must end in `.png` (any case): another extension, or none, throws
+    /// ``ImageError/unsupportedFormat(path:fileExtension:)`` before anything is rendered,
+    /// so `fig.pdf` or `fig.svg` never receives PNG bytes (see ``ImageFormat``).
     public func writePNG(to url: URL) throws {
-        try AtomicFile.write(pngData(), to: url)
+        switch try ImageFormat(url: url) {
+        case .png: try AtomicFile.write(pngData(), to: url)
+        }
     }
 
     /// The title of the chart's files: its accessibility label, else its description's first

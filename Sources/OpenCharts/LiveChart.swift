@@ -40,89 +40,51 @@ public final class LiveChart<Content: ChartRepresentable>: Sendable {
     /// The chart for the data as they are now.
     public var chart: Content { build() }
 
-    /// The pieces every live window shares: the inbox the observing thread fills, the animator
-    /// on the window's thread, and the first chart (for the window's size).
-    fileprivate func parts() -> (first: Content, inbox: LiveChartInbox<Content>, build: @Sendable () -> Content) {
-        let first = build()
-        return (first, LiveChartInbox(initial: first), build)
+    /// A window on the live chart: a ``ChartWindow``'s driver whose first frame starts observing
+    /// what `build` reads.
+    fileprivate func liveViewer<C: WindowContent>(
+        title: String, scale: Double?, screenshotScale: Double?, build: @escaping @Sendable () -> C
+    ) -> Viewer {
+        let driver = ChartWindowDriver(build())
+        let inbox = driver.inbox
+        driver.beforeFrame = { inbox.start(build: build) }
+        return driver.makeViewer(title: title, scale: scale, screenshotScale: screenshotScale)
     }
 }
 
 extension LiveChart where Content == Chart {
     /// Opens the chart in a window that follows the data, and blocks until it is closed.
     ///
-    /// Pan, zoom, hover and the read-out work as in `Chart.show(title:scale:onChange:)`;
-    /// keyboard focus and selection bindings are not supported in a live window.
+    /// Pan, zoom, hover, the read-out, keyboard focus and selection bindings work as in
+    /// `Chart.show(title:scale:screenshotScale:onChange:)`, on the chart as it is now.
     /// - Throws: `ViewerError` when no window can be opened, and lowering or drawing errors.
-    public func show(title: String = "OpenCharts", scale: Double? = nil) throws {
-        try window(title: title, scale: scale).run()
+    public func show(title: String = "OpenCharts", scale: Double? = nil, screenshotScale: Double? = nil) throws {
+        try window(title: title, scale: scale, screenshotScale: screenshotScale).run()
     }
 
     /// A window for the chart, not yet opened: set its screenshot folder or frame callbacks, then
     /// call `run()` on the thread that is to own the window. Observation starts when the window
     /// draws its first frame and stops at the first change after the viewer is released.
-    public func window(title: String = "OpenCharts", scale: Double? = nil) -> Viewer {
-        let (first, inbox, build) = parts()
-        let size = first.frameSize
-        let animator = LiveChartAnimator<Chart>()
-        let viewer = Viewer(
-            title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
-            initialState: ViewControllerState(is3D: false)
-        ) { state in
-            inbox.start(build: build)
-            let k = scale ?? state.contentScale
-            if let update = inbox.take() {
-                animator.receive(update.chart, animation: update.animation, retarget: update.retarget)
-            }
-            let chart = animator.current(
-                width: Double(state.pixelWidth) / k, height: Double(state.pixelHeight) / k, scale: k)
-            return try chart.interactiveScene(scale: k, interaction: state.interaction).scene
-        }
-        viewer.isAnimating = { animator.isAnimating }
-        inbox.viewer = ViewerHandle(viewer)
-        return viewer
+    public func window(title: String = "OpenCharts", scale: Double? = nil, screenshotScale: Double? = nil) -> Viewer {
+        liveViewer(title: title, scale: scale, screenshotScale: screenshotScale, build: build)
     }
 }
 
 extension LiveChart where Content == Chart3D {
     /// Opens the 3D chart in a window that follows the data, and blocks until it is closed.
     ///
-    /// Rotating, zooming, panning, the preset poses, perspective and the hover read-out work as in
-    /// `Chart3D.show(title:scale:onChange:)`, and a change of the data keeps the pose the user
-    /// turned to; keyboard focus is not supported in a live window, and a pose binding is read
-    /// for the first frame only.
+    /// Rotating, zooming, panning, the preset poses, perspective, the hover read-out and keyboard
+    /// focus work as in `Chart3D.show(title:scale:screenshotScale:onChange:)`, and a change of the
+    /// data keeps the pose the user turned to (a pose binding is written, not read again).
     /// - Throws: `ViewerError` when no window can be opened, and lowering or drawing errors.
-    public func show(title: String = "OpenCharts", scale: Double? = nil) throws {
-        try window(title: title, scale: scale).run()
+    public func show(title: String = "OpenCharts", scale: Double? = nil, screenshotScale: Double? = nil) throws {
+        try window(title: title, scale: scale, screenshotScale: screenshotScale).run()
     }
 
-    /// A window for the 3D chart, not yet opened (see `LiveChart<Chart>.window(title:scale:)`).
+    /// A window for the 3D chart, not yet opened (see `LiveChart<Chart>.window(title:scale:screenshotScale:)`).
     /// It opens at the first chart's frame size, pose and projection.
-    public func window(title: String = "OpenCharts", scale: Double? = nil) -> Viewer {
-        let (first, inbox, build) = parts()
-        let size = first.frameSize
-        let animator = LiveChartAnimator<Chart3D>()
-        // The data geometry is prepared once per chart drawn and window size; a new pose, zoom or
-        // hover only rebuilds the axes box, labels and read-out.
-        var prepared: (key: [Double], chart: PreparedChart3D)?
-        let viewer = Viewer(
-            title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
-            initialState: ViewControllerState(pose: first.pose, projection: first.cameraProjection, is3D: true)
-        ) { state in
-            inbox.start(build: build)
-            let k = scale ?? state.contentScale
-            if let update = inbox.take() {
-                animator.receive(update.chart, animation: update.animation, retarget: update.retarget)
-            }
-            let (w, h) = (Double(state.pixelWidth) / k, Double(state.pixelHeight) / k)
-            let chart = animator.current(width: w, height: h, scale: k)
-            let key = [w, h, k, Double(animator.revision)]
-            if prepared?.key != key { prepared = (key, try chart.prepared(scale: k)) }
-            return prepared!.chart.interactiveScene(state.interaction, pose: state.pose).scene
-        }
-        viewer.isAnimating = { animator.isAnimating }
-        inbox.viewer = ViewerHandle(viewer)
-        return viewer
+    public func window(title: String = "OpenCharts", scale: Double? = nil, screenshotScale: Double? = nil) -> Viewer {
+        liveViewer(title: title, scale: scale, screenshotScale: screenshotScale, build: build)
     }
 }
 
@@ -151,14 +113,15 @@ extension Chart3D: LiveChartContent {
 
 /// The viewer, to be woken from other threads: only `setNeedsRebuild()` (thread-safe) is called
 /// through it.
-private struct ViewerHandle: @unchecked Sendable {
+struct ViewerHandle: @unchecked Sendable {
     weak var viewer: Viewer?
     init(_ viewer: Viewer) { self.viewer = viewer }
 }
 
 /// Where charts built on the observing thread wait for the window's thread: the latest one and the
-/// animation of the change that made it. Lock-protected.
-private final class LiveChartInbox<Content: ChartRepresentable>: @unchecked Sendable {
+/// animation of the change that made it. Lock-protected. A ``LiveChart`` fills it from the
+/// observing thread, a ``ChartWindow`` from `update(_:animation:)`.
+final class LiveChartInbox<Content: ChartRepresentable>: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: Update?
     /// Counts changes, so that the re-reads of a superseded change do nothing.
@@ -181,7 +144,7 @@ private final class LiveChartInbox<Content: ChartRepresentable>: @unchecked Send
     struct Update {
         var chart: Content
         var animation: Animation?
-        var retarget: Bool
+        var retarget = false
     }
 
     /// The chart to show next, if one arrived since the last call.
@@ -239,7 +202,8 @@ private final class LiveChartInbox<Content: ChartRepresentable>: @unchecked Send
 
     /// Hands `update` to the window and wakes it; false once the viewer is gone. An update not yet
     /// taken is replaced, keeping its animation.
-    private func deliver(_ update: Update) -> Bool {
+    @discardableResult
+    func deliver(_ update: Update) -> Bool {
         let handle = lock.withLock {
             pending = Update(
                 chart: update.chart, animation: update.animation ?? pending?.animation,
@@ -253,7 +217,7 @@ private final class LiveChartInbox<Content: ChartRepresentable>: @unchecked Send
 }
 
 /// The window thread's side: the chart drawn now, and the transition it is in, if any.
-private final class LiveChartAnimator<Content: LiveChartContent> {
+final class LiveChartAnimator<Content: LiveChartContent> {
     private var target: Content?
     /// The chart drawn last (mid-transition: the interpolated one), where a new transition starts.
     private var drawn: Content?
@@ -266,6 +230,9 @@ private final class LiveChartAnimator<Content: LiveChartContent> {
     private(set) var revision = 0
 
     var isAnimating: Bool { transition != nil }
+
+    /// The latest chart received (the end of a running transition); nil before the first.
+    var latest: Content? { target }
 
     /// Shows `chart` next, animated from what is drawn now when `animation` lasts; `retarget`
     /// keeps a running transition and only replaces where it ends.

@@ -68,7 +68,10 @@ struct Arguments {
                 if OptionCatalog.isKnown(name) {
                     throw CLIError.usage("\(name) does not apply to '\(command)'; see 'opencharts \(command) --help'")
                 }
-                throw CLIError.usage("unknown option '\(name)' for '\(command)'; see 'opencharts \(command) --help'")
+                let names = options.flatMap(\.names).filter { $0.hasPrefix("--") }
+                throw CLIError.usage(
+                    "unknown option '\(name)' for '\(command)'\(Suggestion.clause(for: name, among: names)); "
+                        + "see 'opencharts \(command) --help'")
             }
             if spec.value == nil {
                 if inline != nil { throw CLIError.usage("\(name) takes no value") }
@@ -253,6 +256,11 @@ enum OptionCatalog {
         "--colormap", value: "viridis|gray", help: "Colours of continuous values (default viridis).")
     static let yscale = OptionSpec(
         "--yscale", value: "linear|log|sqrt|symlog", help: "The y scale's type (default linear).")
+    static let colorlabel = OptionSpec(
+        "--colorlabel", value: "TEXT", help: "Legend or colour bar title (default: the --color column's name).")
+    static let size = OptionSpec(
+        "--size", value: "POINTS", help: "Symbol diameter in points (default: smaller as the rows get many).")
+    static let linewidth = OptionSpec("--linewidth", value: "POINTS", help: "Line width in points (default 2).")
     static let quiet = OptionSpec("-q", "--quiet", help: "No progress messages on standard error.")
     static let help = OptionSpec("-h", "--help", help: "Show this help.")
 

@@ -78,9 +78,7 @@ struct CommandLineTool {
         switch command {
         case "-h", "--help", "help":
             if let name = rest.first {
-                guard let sub = Subcommands.named(name) else {
-                    throw CLIError.usage("unknown subcommand '\(name)'; see 'opencharts --help'")
-                }
+                guard let sub = Subcommands.named(name) else { throw Self.unknownSubcommand(name) }
                 standardOutput(sub.help)
             } else {
                 standardOutput(Self.help)
@@ -101,10 +99,17 @@ struct CommandLineTool {
         case "view": try view(rest)
         default:
             guard let sub = Subcommands.named(command), sub.build != nil else {
-                throw CLIError.usage("unknown subcommand '\(command)'; see 'opencharts --help'")
+                throw Self.unknownSubcommand(command)
             }
             try renderChart(sub, rest)
         }
+    }
+
+    /// The usage error for a word that is no subcommand, with the nearest one's name.
+    static func unknownSubcommand(_ name: String) -> CLIError {
+        let names = Subcommands.all.map(\.name) + ["help"]
+        return CLIError.usage(
+            "unknown subcommand '\(name)'\(Suggestion.clause(for: name, among: names)); see 'opencharts --help'")
     }
 
     /// A chart subcommand: reads its data, builds the chart, writes the PNG.
@@ -112,6 +117,7 @@ struct CommandLineTool {
         let a = try Arguments(rest, command: sub.name, options: sub.options)
         if a.has("--help") { return standardOutput(sub.help) }
         let output = try a.required("--output", "FILE.png")
+        _ = try Self.format(of: output)
         let scale = try a.positive("--scale") ?? 2
         let progress = progress(quiet: a.has("--quiet"), delay: progressDelay)
         defer { progress.finish() }
@@ -139,8 +145,11 @@ struct CommandLineTool {
         if a.has("--help") { return standardOutput(viewCommand.help) }
         let name = try a.single("NAME (an example) or a subcommand")
         guard let example = Example.named(name) else {
+            let names = Example.all.map(\.name)
+            let chartCommands = Subcommands.chartCommands.map(\.name)
             throw CLIError.usage(
-                "unknown example or subcommand '\(name)'; examples: \(Example.all.map(\.name).joined(separator: ", "))")
+                "unknown example or subcommand '\(name)'\(Suggestion.clause(for: name, among: names + chartCommands)); "
+                    + "examples: \(names.joined(separator: ", "))")
         }
         var chart = try example.build().frame(width: try a.positive("--width"), height: try a.positive("--height"))
         if try a.choice("--theme", ["light", "dark"]) == "dark" { chart = chart.dark }
@@ -165,6 +174,16 @@ struct CommandLineTool {
         Progress(quiet: quiet, isTerminal: standardErrorIsTerminal, delay: delay, write: standardError)
     }
 
+    /// The format `-o PATH` asks for: a usage error, before any work, for a name that does not end in
+    /// a format written (`fig.svg` would otherwise receive PNG bytes).
+    static func format(of path: String) throws -> ImageFormat {
+        do {
+            return try ImageFormat(path: path)
+        } catch {
+            throw CLIError.usage("-o: \(error)")
+        }
+    }
+
     /// Renders `chart` at `scale` and writes it to `path` atomically; a failure names the file.
     /// The render's warnings go to `warn` as `opencharts: warning: …` lines, except that a chart
     /// with nothing drawn (no data, no finite value, everything outside the domains) or a blank
@@ -172,9 +191,12 @@ struct CommandLineTool {
     static func write(
         _ chart: ExampleChart, to path: String, scale: Double, warn: @Sendable (String) -> Void
     ) throws {
+        let format = try format(of: path)
         let rendered: (png: Data, warnings: [ChartWarning])
         do {
-            rendered = try chart.renderPNG(scale: scale)
+            switch format {
+            case .png: rendered = try chart.renderPNG(scale: scale)
+            }
         } catch {
             throw CLIError.failure("\(path): \(error)")
         }

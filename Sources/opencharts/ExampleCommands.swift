@@ -13,6 +13,7 @@ struct ExampleCommands {
         if a.has("--help") { return tool.standardOutput(sub.help) }
         let example = try Self.example(try a.single("NAME"))
         let output = try a.required("--output", "FILE.png")
+        _ = try CommandLineTool.format(of: output)
         let progress = tool.progress(quiet: a.has("--quiet"), delay: tool.progressDelay)
         defer { progress.finish() }
         progress.step("rendering \(example.name)…")
@@ -72,7 +73,10 @@ struct ExampleCommands {
     /// The example called `name`, or a usage error listing them.
     static func example(_ name: String) throws -> Example {
         guard let example = Example.named(name) else {
-            throw CLIError.usage("unknown example '\(name)'; known: \(Example.all.map(\.name).joined(separator: ", "))")
+            let names = Example.all.map(\.name)
+            throw CLIError.usage(
+                "unknown example '\(name)'\(Suggestion.clause(for: name, among: names)); "
+                    + "known: \(names.joined(separator: ", "))")
         }
         return example
     }

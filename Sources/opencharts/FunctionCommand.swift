@@ -17,6 +17,7 @@ enum FunctionCommand {
         options: [
             OptionSpec("--x", value: "A:B", help: "The x domain (required)."),
             OptionSpec("--z", value: "A:B", help: "The z domain: a surface y = f(x, z) in 3D."),
+            OptionSpec("--linewidth", value: "POINTS", help: "Line width in points (default 2; a line, without --z)."),
             OptionCatalog.colormap,
         ] + OptionCatalog.look3D + OptionCatalog.outputOptions,
         examples: [
@@ -38,15 +39,18 @@ enum FunctionCommand {
             throw CLIError.usage("expression '\(source)': \(error.description)\n" + indented(error.caret))
         }
         try requireFiniteSomewhere(source, a, x: xDomain, z: zDomain) { x, z in f(x, z ?? 0) }
+        let lineWidth = try a.positive("--linewidth")
         guard let zDomain else {
             for key in ["--zlabel", "--zdomain", "--pose", "--projection", "--colormap"] where a.has(key) {
                 throw CLIError.usage("\(key) applies to a surface (with --z); a function of x alone is a 2D line")
             }
-            let chart = Chart {
-                LinePlot(x: "x", y: source, domain: xDomain) { f($0) }
-            }
-            .chartXScale(domain: xDomain)
+            var line = LinePlot(x: "x", y: source, domain: xDomain) { f($0) }
+            if let lineWidth { line = line.lineStyle(StrokeStyle(lineWidth: lineWidth)) }
+            let chart = Chart { line }.chartXScale(domain: xDomain)
             return try ChartLook.chart(chart, a)
+        }
+        if lineWidth != nil {
+            throw CLIError.usage("--linewidth applies to a line (without --z); a surface y = f(x, z) has no line")
         }
         let gradient = try ChartLook.colormap(a)
         let chart = Chart3D {

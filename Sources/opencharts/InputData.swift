@@ -50,7 +50,10 @@ struct InputTable {
         }
         guard let i = table.columnNames.firstIndex(of: name) else {
             let names = table.columnNames.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw CLIError.usage("\(path): no column \"\(name)\" (\(option)); the columns are \(names)")
+            // `-name` negates a column: suggest the negated spelling.
+            let candidates = name.hasPrefix("-") ? table.columnNames.map { "-" + $0 } : table.columnNames
+            let suggestion = Suggestion.clause(for: name, among: candidates, quote: "\"")
+            throw CLIError.usage("\(path): no column \"\(name)\" (\(option))\(suggestion); the columns are \(names)")
         }
         return Self.finite(table.columns[i])
     }

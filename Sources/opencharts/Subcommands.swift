@@ -64,7 +64,7 @@ enum Subcommands {
             options: [
                 x, OptionSpec("--y", value: "COL[,COL…]", help: "Column(s) for y: each one a line."),
                 OptionSpec("--series", value: "COL", help: "One line per value of this column."),
-                OptionCatalog.yscale,
+                OptionCatalog.linewidth, OptionCatalog.yscale,
             ] + OptionCatalog.look2D + OptionCatalog.outputOptions,
             examples: [
                 "line Datasets/stocks-adj-close.csv --x date --y AAPL_adj_close_usd,IBM_adj_close_usd -o s.png",
@@ -103,11 +103,12 @@ enum Subcommands {
             summary: "a 2D point per row of a CSV table",
             details: """
                 A point per row at (x, y). --color COL colours the points by its values: text gets a colour
-                and a symbol per category with a legend, numbers a continuous colour scale with a colour bar.
+                and a symbol per category with a legend, numbers a continuous colour scale with a colour bar
+                (titled --colorlabel TEXT, else the column's name).
                 """,
             options: [
                 x, y, OptionSpec("--color", value: "COL", help: "Colour the points by this column."),
-                OptionCatalog.colormap, OptionCatalog.yscale,
+                OptionCatalog.colorlabel, OptionCatalog.size, OptionCatalog.colormap, OptionCatalog.yscale,
             ] + OptionCatalog.look2D + OptionCatalog.outputOptions,
             examples: [
                 "scatter Datasets/iris.csv --x petal_length_cm --y petal_width_cm --color species -o iris.png"
@@ -117,12 +118,13 @@ enum Subcommands {
             summary: "a 3D point cloud from three numeric columns of a CSV table",
             details: """
                 A point per row at (x, y, z); y is up. --color COL colours the points by its values: text gets a
-                colour per category with a legend, numbers a continuous colour scale with a colour bar.
+                colour per category with a legend, numbers a continuous colour scale with a colour bar (titled
+                --colorlabel TEXT, else the column's name).
                 A leading minus negates a column: --y -depth_km draws depths downward.
                 """,
             options: [
                 x, y, z, OptionSpec("--color", value: "COL", help: "Colour the points by this column."),
-                OptionCatalog.colormap,
+                OptionCatalog.colorlabel, OptionCatalog.size, OptionCatalog.colormap,
             ] + OptionCatalog.look3D + OptionCatalog.outputOptions,
             examples: [
                 "scatter3d Datasets/penguins.csv --x flipper_length_mm --y body_mass_g --z bill_length_mm "

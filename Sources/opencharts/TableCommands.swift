@@ -57,17 +57,17 @@ enum TableCommands {
         let yLabel = yNames.count == 1 ? yNames[0] : commonSuffix(yNames) ?? "value"
         let seriesLabel = seriesName ?? "Series"
         let multi = order.count > 1
+        // `--linewidth` (lines only; `area` does not take it): nil keeps the marks' own width.
+        let stroke = try a.positive("--linewidth").map { StrokeStyle(lineWidth: $0) }
         let chart: Chart
         switch (area, categorical) {
         case (false, false):
-            chart = Chart {
-                if multi {
-                    LinePlot(
-                        rows, x: .value(xName, \.x), y: .value(yLabel, \.y), series: .value(seriesLabel, \.series))
-                } else {
-                    LinePlot(rows, x: .value(xName, \.x), y: .value(yLabel, \.y))
-                }
-            }
+            var plot =
+                multi
+                ? LinePlot(rows, x: .value(xName, \.x), y: .value(yLabel, \.y), series: .value(seriesLabel, \.series))
+                : LinePlot(rows, x: .value(xName, \.x), y: .value(yLabel, \.y))
+            if let stroke { plot = plot.lineStyle(stroke) }
+            chart = Chart { plot }
         case (true, false):
             chart = Chart {
                 if multi {
@@ -78,12 +78,14 @@ enum TableCommands {
                 }
             }
         case (false, true):
+            let styled = { (mark: LineMark) in stroke.map { mark.lineStyle($0) } ?? mark }
             chart = Chart(rows) { p in
                 if multi {
-                    LineMark(x: .value(xName, p.x), y: .value(yLabel, p.y))
-                        .foregroundStyle(by: .value(seriesLabel, p.series))
+                    styled(
+                        LineMark(x: .value(xName, p.x), y: .value(yLabel, p.y))
+                            .foregroundStyle(by: .value(seriesLabel, p.series)))
                 } else {
-                    LineMark(x: .value(xName, p.x), y: .value(yLabel, p.y))
+                    styled(LineMark(x: .value(xName, p.x), y: .value(yLabel, p.y)))
                 }
             }
         case (true, true):
@@ -172,15 +174,15 @@ enum TableCommands {
         let yName = try a.required("--y", "COL")
         let xs = try t.cells(xName, option: "--x")
         let ys = try t.cells(yName, option: "--y")
-        let color = try a.string("--color").map { name in (name, try t.cells(name, option: "--color")) }
-        let numericColor = try color.map { try t.isNumeric($0.0, option: "--color") } ?? false
+        let (color, numericColor) = try colorColumn(t, a)
         let rows = (0..<t.table.rowCount).compactMap { i -> (x: Cell, y: Cell, c: Cell?)? in
             guard let x = xs[i], let y = ys[i] else { return nil }
             if let color, color.1[i] == nil { return nil }
             return (x, y, color?.1[i])
         }
         guard !rows.isEmpty else { throw CLIError.failure("\(t.path): no row has both --x \(xName) and --y \(yName)") }
-        let size = symbolArea(rows.count)
+        // `--size` is a diameter; 2D symbol sizes are areas in square points, as in Swift Charts.
+        let size = try a.positive("--size").map { Double.pi / 4 * $0 * $0 } ?? symbolArea(rows.count)
         var chart = Chart(rows.indices) { i in
             let r = rows[i]
             if let (name, _) = color, numericColor {
@@ -202,6 +204,21 @@ enum TableCommands {
         return try ChartLook.chart(chart, a)
     }
 
+    /// The `--color` column's title (`--colorlabel`, else its name) and cells, and whether it holds
+    /// numbers (a colour bar) rather than categories (a legend); `--colorlabel` needs `--color`.
+    static func colorColumn(_ t: InputTable, _ a: Arguments) throws -> (
+        color: (title: String, cells: [Cell?])?, numeric: Bool
+    ) {
+        guard let name = a.string("--color") else {
+            if a.has("--colorlabel") {
+                throw CLIError.usage("--colorlabel titles the --color legend or colour bar: it needs --color COL")
+            }
+            return (nil, false)
+        }
+        let cells = try t.cells(name, option: "--color")
+        return ((a.string("--colorlabel") ?? name, cells), try t.isNumeric(name, option: "--color"))
+    }
+
     /// 2D symbol areas in square points: smaller as the points get many.
     static func symbolArea(_ count: Int) -> Double {
         count > 20_000 ? 6 : count > 2_000 ? 14 : 30
@@ -214,8 +231,7 @@ enum TableCommands {
         let xs = try t.numbers(names.x, option: "--x")
         let ys = try t.numbers(names.y, option: "--y")
         let zs = try t.numbers(names.z, option: "--z")
-        let color = try a.string("--color").map { name in (name, try t.cells(name, option: "--color")) }
-        let numericColor = try color.map { try t.isNumeric($0.0, option: "--color") } ?? false
+        let (color, numericColor) = try colorColumn(t, a)
         let rows = (0..<t.table.rowCount).compactMap { i -> (x: Double, y: Double, z: Double, c: Cell?)? in
             guard let x = xs[i], let y = ys[i], let z = zs[i] else { return nil }
             if let color, color.1[i] == nil { return nil }
@@ -224,7 +240,7 @@ enum TableCommands {
         guard !rows.isEmpty else {
             throw CLIError.failure("\(t.path): no row has all of --x \(names.x), --y \(names.y) and --z \(names.z)")
         }
-        let size: Double = rows.count > 20_000 ? 3 : rows.count > 2_000 ? 5 : 8
+        let size = try a.positive("--size") ?? (rows.count > 20_000 ? 3 : rows.count > 2_000 ? 5 : 8)
         var chart = Chart3D(rows.indices) { i in
             let r = rows[i]
             if let (name, _) = color, numericColor {

@@ -95,12 +95,16 @@ final class LiveWindowSession {
         }
     }
 
-    /// Presses S in the window and reads the screenshot it saves, with the window's last state.
+    /// Presses S in the window and reads the screenshot it saves (`opencharts-view-<n>.png`, the
+    /// next n), with the window's last state.
     func screenshot() throws -> (image: RGBAImage, state: ViewControllerState) {
         let window = try WindowDriver.findWindow(named: title)
         try WindowDriver.xdotool(["windowfocus", "--sync", window])
+        let taken = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("opencharts-view-")
+        }
         try WindowDriver.xdotool(["key", "s"])
-        let saved = folder.appendingPathComponent("opencharts-view-1.png")
+        let saved = folder.appendingPathComponent("opencharts-view-\(taken.count + 1).png")
         try #require(
             WindowDriver.waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: saved.path) }, "no screenshot")
         return (try PNGCodec.read(contentsOf: saved), try #require(probe.snapshot.states.last))

@@ -76,7 +76,7 @@ struct ViewerWindowTests {
     }
 
     @Test(
-        "opencharts view surface: drag, wheel, P and S give the implied view, and the PNG equals a headless render",
+        "opencharts view surface: drag, wheel, P and S give the implied view, and the PNG equals a headless render without the read-out",
         .enabled(if: canDrive, "needs DISPLAY and xdotool: ./Scripts/test.sh starts Xvfb"), .timeLimit(.minutes(2)))
     func cliWindowMatchesHeadless() throws {
         let binary = try #require(WindowDriver.openchartsBinary, "the opencharts executable was not built")
@@ -136,21 +136,25 @@ struct ViewerWindowTests {
         #expect(json["projection"] as? String == "perspective")
         #expect(hover == [300, 200])
 
-        // A headless render of the reported view at the same size equals the window's screenshot.
+        // A headless render of the reported view at the same size equals the window's screenshot,
+        // which leaves out the read-out the window showed at the pointer.
         guard case .chart3D(let chart) = try #require(Example.named("surface")).build() else {
             Issue.record("the surface example is not 3D")
             return
         }
         let pose = Chart3DPose(azimuth: .degrees(azimuth), inclination: .degrees(inclination))
-        let interaction = ChartInteraction(
+        var interaction = ChartInteraction(
             pose: pose, projection: .perspective, zoom: zoom, pan: SIMD2(pan[0], pan[1]),
             hover: hover.map { SIMD2($0[0], $0[1]) })
         let prepared = try chart.frame(width: Double(width) / scale, height: Double(height) / scale)
             .prepared(scale: scale)
-        let scene = prepared.interactiveScene(interaction, pose: pose)
-        #expect(scene.readout != nil, "the hover read-out is part of the compared view")
-        let expected = try HeadlessRenderer().render(scene.scene)
+        let hovered = prepared.interactiveScene(interaction, pose: pose)
+        #expect(hovered.readout != nil, "the window showed a read-out at the pointer")
+        interaction.hover = nil
+        let expected = try HeadlessRenderer().render(prepared.interactiveScene(interaction, pose: pose).scene)
         let actual = try PNGCodec.read(contentsOf: saved)
+        let withReadout = RGBAImage.compare(actual, try HeadlessRenderer().render(hovered.scene), tolerance: 8)
+        #expect(withReadout.differingPixelCount > 500, "the screenshot has no read-out")
         // The screenshot carries the chart's alt text, as every PNG written from a chart does.
         let chunks = PNGCodec.textChunks(in: try Data(contentsOf: saved))
         #expect(chunks["Description"] == chart.accessibilityDescription)

@@ -91,95 +91,183 @@ func dataset(_ name: String) -> String { GoldenImage.repositoryRoot.appending(pa
         }
     }
 
-    static let usageErrors: [(args: [String], message: String)] = [
-        (["render", "nosuch", "-o", "/tmp/x.png"], "unknown example 'nosuch'"),
-        (["render", "cosine", "-o", "/tmp/x.png", "--scale", "abc"], "--scale needs a positive number, got 'abc'"),
-        (["render", "cosine", "-o", "/tmp/x.png", "--width", "-5"], "--width needs a positive number, got '-5'"),
-        (["render", "cosine"], "'render' needs --output FILE.png"),
-        (["render"], "'render' needs NAME"),
-        (["frobnicate"], "unknown subcommand 'frobnicate'"),
-        ([], "missing subcommand"),
-        (["render", "cosine", "-o", "/tmp/x.png", "--bogus"], "unknown option '--bogus' for 'render'"),
-        (["line", "/no/such/file.csv", "--x", "a", "--y", "b", "-o", "/tmp/x.png"], "/no/such/file.csv: no such file"),
+    static let usageErrors: [(args: [String], message: String)] =
+        [
+            (["render", "nosuch", "-o", "/tmp/x.png"], "unknown example 'nosuch'"),
+            (["render", "cosine", "-o", "/tmp/x.png", "--scale", "abc"], "--scale needs a positive number, got 'abc'"),
+            (["render", "cosine", "-o", "/tmp/x.png", "--width", "-5"], "--width needs a positive number, got '-5'"),
+            (["render", "cosine"], "'render' needs --output FILE.png"),
+            (["render"], "'render' needs NAME"),
+            (["frobnicate"], "unknown subcommand 'frobnicate'"),
+            ([], "missing subcommand"),
+            (["render", "cosine", "-o", "/tmp/x.png", "--bogus"], "unknown option '--bogus' for 'render'"),
+            (
+                ["line", "/no/such/file.csv", "--x", "a", "--y", "b", "-o", "/tmp/x.png"],
+                "/no/such/file.csv: no such file"
+            ),
+            (
+                ["line", dataset("iris.csv"), "--x", "petal_length", "--y", "petal_width_cm", "-o", "/tmp/x.png"],
+                "no column \"petal_length\" (--x) (did you mean \"petal_length_cm\"?); the columns are "
+                    + "\"sepal_length_cm\", \"sepal_width_cm\", \"petal_length_cm\", \"petal_width_cm\", \"species\""
+            ),
+            (
+                ["line", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "species", "-o", "/tmp/x.png"],
+                "column \"species\" (--y) holds strings; it needs numbers"
+            ),
+            (
+                [
+                    "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--xdomain", "3",
+                    "-o", "/tmp/x.png",
+                ], "--xdomain needs an interval A:B"
+            ),
+            (
+                [
+                    "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--ydomain",
+                    "2:2",
+                    "-o", "/tmp/x.png",
+                ], "--ydomain needs an interval A:B"
+            ),
+            (
+                [
+                    "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--width",
+                    "wide",
+                    "-o", "/tmp/x.png",
+                ], "--width needs a positive number, got 'wide'"
+            ),
+            (
+                [
+                    "line", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--pose", "30,20",
+                    "-o", "/tmp/x.png",
+                ], "--pose does not apply to 'line'"
+            ),
+            (
+                [
+                    "scatter3d", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--z",
+                    "sepal_length_cm", "--pose", "30,100", "-o", "/tmp/x.png",
+                ], "--pose needs AZIMUTH,INCLINATION"
+            ),
+            (
+                [
+                    "scatter3d", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--z",
+                    "sepal_length_cm", "--ydomain", "3:0", "-o", "/tmp/x.png",
+                ], "3D axes do not run backwards"
+            ),
+            (
+                [
+                    "scatter3d", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "-o",
+                    "/tmp/x.png",
+                ],
+                "'scatter3d' needs --z COL"
+            ),
+            (
+                ["bar", dataset("iris.csv"), "--x", "species", "--y", "petal_width_cm", "--group", "-o", "/tmp/x.png"],
+                "--group puts the --color categories side by side: it needs --color COL"
+            ),
+            (
+                ["surface", dataset("volcano-grid.csv"), "--rows", "5:200", "-o", "/tmp/x.png"],
+                "asks for row 200, but the grid has rows 0…86"
+            ),
+            (
+                ["heatmap", dataset("volcano-grid.csv"), "--xextent", "3:3", "-o", "/tmp/x.png"],
+                "--xextent needs the coordinates"
+            ),
+            (
+                ["heatmap", dataset("iris.csv"), "--x", "species", "-o", "/tmp/x.png"],
+                "needs all of --x, --y and --value"
+            ),
+            (
+                ["surface", dataset("volcano-grid.csv"), "--theme", "sepia", "-o", "/tmp/x.png"],
+                "--theme is one of light, dark, got 'sepia'"
+            ),
+            (["view", "nosuch"], "unknown example or subcommand 'nosuch'"),
+            (
+                [
+                    "bar", dataset("seattle-weather.csv"), "--x", "weather", "--y", "precipitation_mm", "--xdomain",
+                    "0:1",
+                    "-o", "/tmp/x.png",
+                ],
+                "--xdomain does not apply to 'bar'"
+            ),
+            (["function", "sin(x)*z", "--x", "-3:3", "-o", "/tmp/x.png"], "the expression uses z: give --z A:B"),
+            (["function", "sin(x)", "-o", "/tmp/x.png"], "'function' needs --x A:B"),
+            (
+                ["function", "x^2", "--x", "-1:1", "--projection", "perspective", "-o", "/tmp/x.png"],
+                "--projection applies to a surface (with --z)"
+            ),
+        ] + outputNameErrors + suggestionErrors + optionErrors
+
+    /// A file name that is not `.png` is refused before any work: the missing CSV file is not even read.
+    static let outputNameErrors: [(args: [String], message: String)] = [
         (
-            ["line", dataset("iris.csv"), "--x", "petal_length", "--y", "petal_width_cm", "-o", "/tmp/x.png"],
-            "no column \"petal_length\" (--x); the columns are \"sepal_length_cm\", \"sepal_width_cm\", "
-                + "\"petal_length_cm\", \"petal_width_cm\", \"species\""
+            ["scatter", "/no/such.csv", "--x", "a", "--y", "b", "-o", "/tmp/fig.svg"],
+            "-o: cannot write '/tmp/fig.svg': '.svg' is not a format OpenCharts writes; it writes PNG (.png): "
+                + "name it '/tmp/fig.png'"
+        ),
+        (["render", "cosine", "-o", "/tmp/fig.PDF"], "cannot write '/tmp/fig.PDF': '.PDF' is not a format"),
+        (["render", "cosine", "-o", "/tmp/fig"], "cannot write '/tmp/fig': the file name has no extension"),
+        (["function", "x^2", "--x", "-1:1", "-o", "fig.eps"], "name it 'fig.png'"),
+    ]
+
+    /// "Did you mean": the nearest option, column, subcommand or example by edit distance.
+    static let suggestionErrors: [(args: [String], message: String)] = [
+        (
+            ["scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--xlable", "L"],
+            "unknown option '--xlable' for 'scatter' (did you mean '--xlabel'?); see 'opencharts scatter --help'"
         ),
         (
-            ["line", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "species", "-o", "/tmp/x.png"],
-            "column \"species\" (--y) holds strings; it needs numbers"
+            ["scatter", dataset("penguins.csv"), "--x", "flipper_lenght_mm", "--y", "body_mass_g", "-o", "/tmp/x.png"],
+            "no column \"flipper_lenght_mm\" (--x) (did you mean \"flipper_length_mm\"?); the columns are"
         ),
         (
             [
-                "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--xdomain", "3",
-                "-o", "/tmp/x.png",
-            ], "--xdomain needs an interval A:B"
+                "scatter3d", dataset("quakes.csv"), "--x", "long_deg", "--y", "-depht_km", "--z", "lat_deg", "-o",
+                "/tmp/x.png",
+            ], "no column \"-depht_km\" (--y) (did you mean \"-depth_km\"?)"
         ),
+        (
+            ["line", dataset("iris.csv"), "--x", "Species", "--y", "petal_width_cm", "-o", "/tmp/x.png"],
+            "(did you mean \"species\"?)"
+        ),
+        (["scater", "x.csv"], "unknown subcommand 'scater' (did you mean 'scatter'?)"),
+        (["render", "cosin", "-o", "/tmp/x.png"], "unknown example 'cosin' (did you mean 'cosine'?)"),
+        (["view", "penguin"], "unknown example or subcommand 'penguin' (did you mean 'penguins'?)"),
+        (["render", "cosine", "-o", "/tmp/x.png", "--zzzzzz"], "unknown option '--zzzzzz' for 'render'; see"),
+    ]
+
+    /// `--colorlabel`, `--size` and `--linewidth` where they apply, and their values.
+    static let optionErrors: [(args: [String], message: String)] = [
         (
             [
-                "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--ydomain", "2:2",
-                "-o", "/tmp/x.png",
-            ], "--ydomain needs an interval A:B"
-        ),
-        (
-            [
-                "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--width", "wide",
-                "-o", "/tmp/x.png",
-            ], "--width needs a positive number, got 'wide'"
-        ),
-        (
-            [
-                "line", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--pose", "30,20",
-                "-o", "/tmp/x.png",
-            ], "--pose does not apply to 'line'"
-        ),
-        (
-            [
-                "scatter3d", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--z",
-                "sepal_length_cm", "--pose", "30,100", "-o", "/tmp/x.png",
-            ], "--pose needs AZIMUTH,INCLINATION"
-        ),
-        (
-            [
-                "scatter3d", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--z",
-                "sepal_length_cm", "--ydomain", "3:0", "-o", "/tmp/x.png",
-            ], "3D axes do not run backwards"
-        ),
-        (
-            ["scatter3d", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "-o", "/tmp/x.png"],
-            "'scatter3d' needs --z COL"
-        ),
-        (
-            ["bar", dataset("iris.csv"), "--x", "species", "--y", "petal_width_cm", "--group", "-o", "/tmp/x.png"],
-            "--group puts the --color categories side by side: it needs --color COL"
-        ),
-        (
-            ["surface", dataset("volcano-grid.csv"), "--rows", "5:200", "-o", "/tmp/x.png"],
-            "asks for row 200, but the grid has rows 0…86"
-        ),
-        (
-            ["heatmap", dataset("volcano-grid.csv"), "--xextent", "3:3", "-o", "/tmp/x.png"],
-            "--xextent needs the coordinates"
-        ),
-        (["heatmap", dataset("iris.csv"), "--x", "species", "-o", "/tmp/x.png"], "needs all of --x, --y and --value"),
-        (
-            ["surface", dataset("volcano-grid.csv"), "--theme", "sepia", "-o", "/tmp/x.png"],
-            "--theme is one of light, dark, got 'sepia'"
-        ),
-        (["view", "nosuch"], "unknown example or subcommand 'nosuch'"),
-        (
-            [
-                "bar", dataset("seattle-weather.csv"), "--x", "weather", "--y", "precipitation_mm", "--xdomain", "0:1",
+                "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--colorlabel", "S",
                 "-o", "/tmp/x.png",
             ],
-            "--xdomain does not apply to 'bar'"
+            "--colorlabel titles the --color legend or colour bar: it needs --color COL"
         ),
-        (["function", "sin(x)*z", "--x", "-3:3", "-o", "/tmp/x.png"], "the expression uses z: give --z A:B"),
-        (["function", "sin(x)", "-o", "/tmp/x.png"], "'function' needs --x A:B"),
         (
-            ["function", "x^2", "--x", "-1:1", "--projection", "perspective", "-o", "/tmp/x.png"],
-            "--projection applies to a surface (with --z)"
+            [
+                "scatter", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--size", "0", "-o",
+                "/tmp/x.png",
+            ],
+            "--size needs a positive number, got '0'"
+        ),
+        (
+            ["area", dataset("seattle-weather.csv"), "--x", "date", "--y", "precipitation_mm", "--linewidth", "2"],
+            "--linewidth does not apply to 'area'"
+        ),
+        (
+            [
+                "line", dataset("iris.csv"), "--x", "petal_length_cm", "--y", "petal_width_cm", "--linewidth", "thin",
+                "-o", "/tmp/x.png",
+            ],
+            "--linewidth needs a positive number, got 'thin'"
+        ),
+        (
+            ["function", "x*z", "--x", "-1:1", "--z", "-1:1", "--linewidth", "2", "-o", "/tmp/x.png"],
+            "--linewidth applies to a line (without --z)"
+        ),
+        (
+            ["bar", dataset("iris.csv"), "--x", "species", "--y", "petal_width_cm", "--size", "3"],
+            "--size does not apply"
         ),
     ]
 
@@ -349,7 +437,10 @@ struct CommandLineRenderTests {
     }
 
     static let commands: [[String]] = [
-        ["line", dataset("stocks-adj-close.csv"), "--x", "date", "--y", "AAPL_adj_close_usd,IBM_adj_close_usd"],
+        [
+            "line", dataset("stocks-adj-close.csv"), "--x", "date", "--y", "AAPL_adj_close_usd,IBM_adj_close_usd",
+            "--linewidth", "1",
+        ],
         ["line", dataset("penguins.csv"), "--x", "bill_length_mm", "--y", "bill_depth_mm", "--series", "species"],
         [
             "area", dataset("seattle-weather.csv"), "--x", "date", "--y", "precipitation_mm", "--xdomain",
@@ -362,7 +453,7 @@ struct CommandLineRenderTests {
         ],
         [
             "scatter3d", dataset("quakes.csv"), "--x", "long_deg", "--y", "-depth_km", "--z", "lat_deg", "--color",
-            "magnitude", "--pose", "front", "--projection", "perspective",
+            "magnitude", "--pose", "front", "--projection", "perspective", "--colorlabel", "Magnitude", "--size", "4",
         ],
         ["surface", dataset("volcano-grid.csv"), "--xextent", "600:0", "--pose", "40,30", "--zlabel", "South"],
         ["heatmap", dataset("mni152-t1-4mm-volume.csv"), "--rows", "1012:1057", "--colormap", "gray"],

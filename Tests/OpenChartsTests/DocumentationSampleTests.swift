@@ -304,6 +304,24 @@ struct LiveChartSamples {
         var particles: [Particle] = []
     }
 
+    func curve(damping: Double) -> Chart {
+        Chart {
+            LinePlot(x: "Time (s)", y: "Amplitude", domain: 0...10) { t in exp(-damping * t) * cos(3 * t) }
+        }
+        .chartYScale(domain: -1...1)
+    }
+
+    func updateWindow() throws {
+        let window = curve(damping: 1).window(title: "Damping")
+        Task.detached {
+            for step in 1...50 {
+                try await Task.sleep(for: .milliseconds(100))
+                window.update(curve(damping: 1 - Double(step) / 60))  // any thread or task
+            }
+        }
+        try window.run()  // blocks until the window is closed
+    }
+
     func live3D(_ model: Particles) throws {
         let live = LiveChart {
             Chart3D(model.particles) { p in

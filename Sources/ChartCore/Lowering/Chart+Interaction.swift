@@ -41,7 +41,7 @@ extension Chart {
         }
         let x = layout.x.value(atPixel: hover.x)
         var lines = [(layout.xTitle ?? "x") + ": " + format(x, axis: layout.x)]
-        lines += readoutLines(at: x, hover: hover, layout: layout)
+        lines += readoutLines(at: x, hover: hover, layout: layout, scale: scale)
         if let override = interaction.readoutOverride { lines = override }
         let s = Float(scale)
         let text = try TextStyle(size: 11, scale: s, color: RGBA(hex: 0x1C1C1E))
@@ -86,8 +86,11 @@ extension Chart {
         return TickFormatter.label(v, step: max(abs(axis.upper - axis.lower) / 1000, 1e-12))
     }
 
-    /// One line per series: its y at (or nearest to) the hovered x.
-    private func readoutLines(at x: Double, hover: SIMD2<Double>, layout: Lowering2D.Layout) -> [String] {
+    /// One line per series: its y at (or nearest to) the hovered x; for points, the values of the
+    /// point nearest the pointer; then the value the colour of the marks there encodes.
+    private func readoutLines(
+        at x: Double, hover: SIMD2<Double>, layout: Lowering2D.Layout, scale: Double
+    ) -> [String] {
         var lines: [String] = []
         let y = layout.y
         func add(_ name: String, _ value: Double) {
@@ -124,23 +127,96 @@ extension Chart {
                     if v.yStart != 0 { add(a.yLabel + " (start)", v.yStart) }
                     add(a.yLabel, v.yEnd)
                 }
-            case .points(let p):
-                if let i = nearest(p.x.values, Array(p.x.values.indices)) { add(p.y.label, p.y.values[i]) }
             case .lineMark(let m):
+                // A series per `series:` value, else per colour category (as the lines are drawn).
                 let key: String
-                if case .single(let s) = m.series?.storage { key = s.text } else { key = m.y.label }
+                if case .single(let s) = m.series?.storage {
+                    key = s.text
+                } else if let name = m.style.category?.category {
+                    key = name
+                } else {
+                    key = m.y.label
+                }
                 if lineMarks[key] == nil { order.append(key) }
                 if let mx = m.x.number, let my = m.y.number { lineMarks[key, default: []].append((mx, my)) }
-            case .point(let p):
-                let key = p.y.label
-                if lineMarks[key] == nil { order.append(key) }
-                if let px = p.x.number, let py = p.y.number { lineMarks[key, default: []].append((px, py)) }
-            case .surface, .mark3D, .bar, .rule2D, .rect2D, .areaMark, .sector: break
+            case .points, .point, .surface, .mark3D, .bar, .rule2D, .rect2D, .areaMark, .sector: break
             }
         }
         for key in order {
             if let best = lineMarks[key]!.min(by: { abs($0.0 - x) < abs($1.0 - x) }) { add(key, best.1) }
         }
+        for point in nearestPoints(to: hover, layout: layout) {
+            add(point.label, point.y)
+            if let color = point.color { lines.append(color) }
+        }
+        if let cell = cellColor(at: hover, layout: layout, scale: scale) { lines.append(cell) }
         return lines
+    }
+
+    /// Per y label of `PointMark`s and per `PointPlot`, the point drawn nearest the pointer (in
+    /// pixels): its y and the line for the value its colour encodes.
+    private func nearestPoints(to hover: SIMD2<Double>, layout: Lowering2D.Layout) -> [(
+        label: String, y: Double, color: String?
+    )] {
+        var result: [(label: String, y: Double, color: String?)] = []
+        var best: [String: (distance: Double, index: Int)] = [:]
+        func distance(_ px: Double, _ py: Double) -> Double {
+            let d = SIMD2(layout.x.pixel(px), layout.y.pixel(py)) - hover
+            let squared = (d * d).sum()
+            return squared.isFinite ? squared : .infinity
+        }
+        for e in elements {
+            switch e.kind {
+            case .points(let p):
+                let xs = p.x.values
+                let ys = p.y.values
+                guard
+                    let i = xs.indices.filter({ $0 < ys.count }).min(by: {
+                        distance(xs[$0], ys[$0]) < distance(xs[$1], ys[$1])
+                    }), distance(xs[i], ys[i]).isFinite
+                else { continue }
+                let color = p.categories.flatMap { c in
+                    c.values.indices.contains(i) ? ColorReadout.line(label: c.label, value: .string(c.values[i])) : nil
+                }
+                result.append((p.y.label, ys[i], color ?? ColorReadout.line(p.style.category)))
+            case .point(let p):
+                guard let px = p.x.number, let py = p.y.number else { continue }
+                let d = distance(px, py)
+                guard d.isFinite else { continue }
+                let line = (p.y.label, py, ColorReadout.line(p.style.category))
+                if let k = best[p.y.label] {
+                    if d < k.distance {
+                        best[p.y.label] = (d, k.index)
+                        result[k.index] = line
+                    }
+                } else {
+                    best[p.y.label] = (d, result.count)
+                    result.append(line)
+                }
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// The colour line of the `RectangleMark` (a heat-map cell, say) under the pointer whose
+    /// colour encodes a value; nil when there is none.
+    private func cellColor(at hover: SIMD2<Double>, layout: Lowering2D.Layout, scale: Double) -> String? {
+        let spacing = (x: RectangleCells.spacing(elements, x: true), y: RectangleCells.spacing(elements, x: false))
+        func contains(_ v: AxisValue?, _ axis: PlotAxis, spacing: Double?, _ p: Double) -> Bool {
+            guard let v else { return true }
+            if let span = axis.pixelSpan(of: v) { return p >= min(span.0, span.1) && p <= max(span.0, span.1) }
+            guard let n = v.number else { return false }
+            let half = spacing.map { abs(axis.pixel(n + $0 / 2) - axis.pixel(n)) } ?? 10 * scale
+            return abs(axis.pixel(n) - p) <= half
+        }
+        for e in elements.reversed() {
+            guard case .rect2D(let r) = e.kind, let line = ColorReadout.line(r.style.category),
+                contains(r.x, layout.x, spacing: spacing.x, hover.x),
+                contains(r.y, layout.y, spacing: spacing.y, hover.y)
+            else { continue }
+            return line
+        }
+        return nil
     }
 }

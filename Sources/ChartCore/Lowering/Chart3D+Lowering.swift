@@ -157,18 +157,9 @@ struct Lowering3D {
         let az = SceneAxis(domain: zDomain, range: config.z.range ?? unitRange)
 
         // Data geometry (independent of the pose).
-        var world: [ScenePrimitive] = []
-        // Surfaces are sampled for the output size: about one grid line every 6 pixels of the box,
-        // refined where the surface bends more than half a pixel from the grid.
-        let boxPixels = 0.8 * Double(min(w, h)) / 3.0.squareRoot()
-        let base = min(512, max(16, Int(boxPixels / 6)))
-        for sp in surfaces {
-            world.append(.mesh(surfaceMesh(sp, ax: ax, ay: ay, az: az, base: base, tolerance: 0.5 / boxPixels)))
-        }
-        world += pointBatches(points, ax: ax, ay: ay, az: az, categories: categories, scale: s).map { .points($0) }
-        world += clouds.map { .points(cloudBatch($0, ax: ax, ay: ay, az: az, categories: categories, scale: s)) }
-        world += curves.map { .lines(curveBatch($0, ax: ax, ay: ay, az: az, categories: categories, scale: s)) }
-        world += marks.compactMap { mark3D($0, ax: ax, ay: ay, az: az, categories: categories, scale: s) }
+        let (world, colorValues) = dataGeometry(
+            DataSpecs(surfaces: surfaces, points: points, clouds: clouds, curves: curves, marks: marks),
+            axes: (ax, ay, az), categories: categories, pixels: (w, h))
         log.check(categories)
         if !world.contains(where: \.hasGeometry) {
             let values =
@@ -235,8 +226,61 @@ struct Lowering3D {
             viewportWidth: w, viewportHeight: h,
             placement: try PreparedChart3D.Placement(chart.checkedPlacement(), scale: scale),
             colorScheme: config.colorScheme, projection: config.projection,
-            data: world, box: box, legend: legendPrimitives, insets: insets, readoutText: barTextStyle(s),
-            warnings: log.warnings)
+            data: world, colorValues: colorValues, box: box, legend: legendPrimitives, insets: insets,
+            readoutText: barTextStyle(s), warnings: log.warnings)
+    }
+
+    /// The marks of a 3D chart, sorted by kind.
+    struct DataSpecs {
+        var surfaces: [SurfaceSpec]
+        var points: [PointSpec]
+        var clouds: [PointsSpec]
+        var curves: [LineSpec]
+        var marks: [Mark3DSpec]
+    }
+
+    /// The data geometry in world space (surfaces, points, clouds, lines, rules and rectangles) and,
+    /// parallel to it, what each primitive's colours encode for the hover read-out.
+    private func dataGeometry(
+        _ specs: DataSpecs, axes: (SceneAxis, SceneAxis, SceneAxis), categories: Categories, pixels: (w: Int, h: Int)
+    ) -> (world: [ScenePrimitive], colorValues: [DataColorValues?]) {
+        let (surfaces, points, clouds, curves, marks) = (
+            specs.surfaces, specs.points, specs.clouds, specs.curves, specs.marks
+        )
+        let (ax, ay, az) = axes
+        let s = Float(scale)
+        var world: [ScenePrimitive] = []
+        // What each primitive's colours encode, for the hover read-out (parallel to `world`).
+        var colorValues: [DataColorValues?] = []
+        // Surfaces are sampled for the output size: about one grid line every 6 pixels of the box,
+        // refined where the surface bends more than half a pixel from the grid.
+        let boxPixels = 0.8 * Double(min(pixels.w, pixels.h)) / 3.0.squareRoot()
+        let base = min(512, max(16, Int(boxPixels / 6)))
+        for sp in surfaces {
+            world.append(.mesh(surfaceMesh(sp, ax: ax, ay: ay, az: az, base: base, tolerance: 0.5 / boxPixels)))
+            colorValues.append(nil)
+        }
+        for (batch, values) in pointBatches(points, ax: ax, ay: ay, az: az, categories: categories, scale: s) {
+            world.append(.points(batch))
+            colorValues.append(values)
+        }
+        for cloud in clouds {
+            let (batch, values) = cloudBatch(cloud, ax: ax, ay: ay, az: az, categories: categories, scale: s)
+            world.append(.points(batch))
+            colorValues.append(values)
+        }
+        for curve in curves {
+            world.append(.lines(curveBatch(curve, ax: ax, ay: ay, az: az, categories: categories, scale: s)))
+            colorValues.append(curve.style.category.map { .uniform($0) })
+        }
+        for mark in marks {
+            guard let primitive = mark3D(mark, ax: ax, ay: ay, az: az, categories: categories, scale: s) else {
+                continue
+            }
+            world.append(primitive)
+            colorValues.append(mark.style.category.map { .uniform($0) })
+        }
+        return (world, colorValues)
     }
 
     /// The colour bar for continuous colour: the first height-coloured surface's gradient and range,
@@ -258,11 +302,13 @@ struct Lowering3D {
             title: c.title, map: categories.continuousMap, range: c.range, text: text, titleText: titleText, scale: s)
     }
 
-    /// The points as world-space batches, one per symbol shape, in order of first use.
+    /// The points as world-space batches, one per symbol shape, in order of first use, each with
+    /// its points' `.foregroundStyle(by:)` values (nil when no point has one).
     private func pointBatches(
         _ points: [PointSpec], ax: SceneAxis, ay: SceneAxis, az: SceneAxis, categories: Categories, scale s: Float
-    ) -> [PointBatch] {
+    ) -> [(PointBatch, DataColorValues?)] {
         var batches: [PointBatch] = []
+        var values: [[AxisValue?]] = []
         for p in points {
             guard let x = p.x.number, let y = p.y.number, let z = p.z?.number, x.isFinite, y.isFinite, z.isFinite
             else {
@@ -277,13 +323,17 @@ struct Lowering3D {
                 batches[k].positions.append(position)
                 batches[k].colors.append(color)
                 batches[k].sizes.append(size)
+                values[k].append(p.style.category)
             } else {
                 batches.append(
                     PointBatch(space: .world, positions: [position], colors: [color], sizes: [size], shape: shape))
+                values.append([p.style.category])
             }
         }
         log.flush("PointMark")
-        return batches
+        return zip(batches, values).map { batch, values in
+            (batch, values.contains { $0 != nil } ? .perPoint(values) : nil)
+        }
     }
 
     /// The x, y and z columns of a 3D data line.
@@ -296,7 +346,7 @@ struct Lowering3D {
     /// coordinate are left out). Symbol sizes are diameters in points, as for 3D `PointMark`s.
     private func cloudBatch(
         _ p: PointsSpec, ax: SceneAxis, ay: SceneAxis, az: SceneAxis, categories: Categories, scale s: Float
-    ) -> PointBatch {
+    ) -> (PointBatch, DataColorValues?) {
         let xs = p.x.values
         let ys = p.y.values
         let zs = p.z?.values ?? []
@@ -318,12 +368,16 @@ struct Lowering3D {
         if perPointColor { colors.reserveCapacity(n) }
         var sizes: [Float] = []
         if p.sizes != nil { sizes.reserveCapacity(n) }
+        // The element of each position kept, once a point has been left out (for the read-out).
+        var kept: [Int]?
         for i in 0..<n {
             let (x, y, z) = (xs[i], ys[i], zs[i])
             guard x.isFinite, y.isFinite, z.isFinite else {
+                if kept == nil { kept = Array(0..<i) }
                 log.pending += 1
                 continue
             }
+            kept?.append(i)
             positions.append(Vec3(ax.unit(x), ay.unit(y), az.unit(z)))
             if let c = p.colors {
                 colors.append(c[i].withAlpha(multipliedBy: opacity))
@@ -335,7 +389,9 @@ struct Lowering3D {
         log.flush(WarningLog.name("PointPlot", p.y.label))
         if colors.isEmpty { colors = [base] }
         if sizes.isEmpty { sizes = [Float(p.symbolSize ?? theme.point3DDiameter) * s] }
-        return PointBatch(space: .world, positions: positions, colors: colors, sizes: sizes, shape: .sphere)
+        let batch = PointBatch(space: .world, positions: positions, colors: colors, sizes: sizes, shape: .sphere)
+        if let c = p.categories { return (batch, .cloud(label: c.label, names: c.values, kept: kept)) }
+        return (batch, p.style.category.map { .uniform($0) })
     }
 
     /// A 3D `LinePlot` as one world-space polyline (a non-finite point breaks it).

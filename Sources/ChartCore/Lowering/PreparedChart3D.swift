@@ -16,6 +16,9 @@ public struct PreparedChart3D: Sendable {
     let projection: Chart3DCameraProjection
     /// Surfaces and point clouds in world space.
     let data: [ScenePrimitive]
+    /// Parallel to `data`: what each primitive's colours encode (`.foregroundStyle(by:)`), for the
+    /// hover read-out; nil where they encode nothing.
+    let colorValues: [DataColorValues?]
     let box: AxesBox
     /// The legend, in pixels (it does not move with the pose).
     let legend: [ScenePrimitive]
@@ -116,7 +119,7 @@ public struct PreparedChart3D: Sendable {
         let camera = camera(for: interaction, pose: fallback)
         var scene = scene(camera: camera)
         guard let hover = interaction.hover, let text = readoutText,
-            let hit = dataPoint(at: viewportPixel(Vec2(Float(hover.x), Float(hover.y))), camera: camera)
+            let (hit, color) = dataPoint(at: viewportPixel(Vec2(Float(hover.x), Float(hover.y))), camera: camera)
         else { return InteractiveScene(scene: scene) }
         let values = (0..<3).map { box.axes[$0].value(hit[$0]) }
         let lines =
@@ -126,7 +129,7 @@ public struct PreparedChart3D: Sendable {
                     + TickFormatter.label(
                         values[i],
                         step: max(box.axes[i].domain.upperBound - box.axes[i].domain.lowerBound, 1e-12) / 1000)
-            }
+            } + (color.map { [$0] } ?? [])
         let marker = camera.project(hit)
         scene.primitives.append(
             .points(
@@ -138,22 +141,25 @@ public struct PreparedChart3D: Sendable {
         return InteractiveScene(scene: scene, readout: lines)
     }
 
-    /// The scene position of the data under a pixel: the nearest point symbol within 12 points,
-    /// else the first surface (or rectangle) the pointer ray hits.
-    func dataPoint(at pixel: Vec2, camera: ViewCamera) -> Vec3? {
+    /// The scene position of the data under a pixel, with the read-out line of the value its colour
+    /// encodes: the nearest point symbol within 12 points, else the first surface (or rectangle)
+    /// the pointer ray hits.
+    func dataPoint(at pixel: Vec2, camera: ViewCamera) -> (position: Vec3, color: String?)? {
         let reach = 12 * (readoutText?.pixelSize ?? 11) / 11
-        var best: (distance: Float, position: Vec3)?
-        for case .points(let batch) in data {
-            for p in batch.positions {
+        var best: (distance: Float, position: Vec3, primitive: Int, index: Int)?
+        for (k, primitive) in data.enumerated() {
+            guard case .points(let batch) = primitive else { continue }
+            for (i, p) in batch.positions.enumerated() {
                 let s = camera.project(p)
                 let d = (Vec2(s.x, s.y) - pixel).length
-                if d <= reach, d < (best?.distance ?? .infinity) { best = (d, p) }
+                if d <= reach, d < (best?.distance ?? .infinity) { best = (d, p, k, i) }
             }
         }
-        if let best { return best.position }
+        if let best { return (best.position, colorLine(primitive: best.primitive, index: best.index)) }
         guard let ray = camera.ray(throughPixel: pixel) else { return nil }
-        var nearest: (t: Float, position: Vec3)?
-        for case .mesh(let mesh) in data {
+        var nearest: (t: Float, position: Vec3, primitive: Int)?
+        for (m, primitive) in data.enumerated() {
+            guard case .mesh(let mesh) = primitive else { continue }
             var k = 0
             while k + 2 < mesh.indices.count {
                 let a = mesh.positions[Int(mesh.indices[k])]
@@ -174,9 +180,38 @@ public struct PreparedChart3D: Sendable {
                 let v = ray.direction.dot(q) * inv
                 guard v >= 0, u + v <= 1 else { continue }
                 let t = e2.dot(q) * inv
-                if t > 0, t < (nearest?.t ?? .infinity) { nearest = (t, ray.origin + ray.direction * t) }
+                if t > 0, t < (nearest?.t ?? .infinity) { nearest = (t, ray.origin + ray.direction * t, m) }
             }
         }
-        return nearest?.position
+        return nearest.map { ($0.position, colorLine(primitive: $0.primitive, index: 0)) }
+    }
+
+    /// The read-out line of what the colour of point `index` of `data[primitive]` encodes.
+    private func colorLine(primitive: Int, index: Int) -> String? {
+        guard colorValues.indices.contains(primitive) else { return nil }
+        return colorValues[primitive]?.line(at: index)
+    }
+}
+
+/// What the colours of one data primitive of a prepared 3D chart encode (`.foregroundStyle(by:)`),
+/// for the hover read-out.
+enum DataColorValues: Sendable {
+    /// The same value for the whole primitive (a cloud, line or rectangle of one category).
+    case uniform(AxisValue)
+    /// A value per point of a batch of `PointMark`s, parallel to its positions.
+    case perPoint([AxisValue?])
+    /// A category per element of a `PointPlot`: position `j` shows element `kept?[j] ?? j`.
+    case cloud(label: String, names: [String], kept: [Int]?)
+
+    /// The read-out line for the `index`th position of the primitive.
+    func line(at index: Int) -> String? {
+        switch self {
+        case .uniform(let value): return ColorReadout.line(value)
+        case .perPoint(let values): return values.indices.contains(index) ? ColorReadout.line(values[index]) : nil
+        case .cloud(let label, let names, let kept):
+            let element = kept.map { $0.indices.contains(index) ? $0[index] : -1 } ?? index
+            return names.indices.contains(element)
+                ? ColorReadout.line(label: label, value: .string(names[element])) : nil
+        }
     }
 }
