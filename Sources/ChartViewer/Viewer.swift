@@ -53,7 +53,7 @@ public final class Viewer {
     /// The folder screenshots are saved in (default: the current folder).
     public var screenshotFolder: URL
     /// Device pixels per point the chart is laid out at, which the state's
-    /// ``ChartCamera/ViewControllerState/contentScale`` reports; nil (default): the monitor's content
+    /// ``ViewControllerState/contentScale`` reports; nil (default): the monitor's content
     /// scale. Set it before ``run()``; it must be finite and positive.
     public var scale: Double?
     /// Device pixels per point of the screenshots S saves: 2 saves a 640 × 480 point view as
@@ -335,7 +335,7 @@ public final class Viewer {
         GLFW_MOUSE_BUTTON_LEFT: .left, GLFW_MOUSE_BUTTON_RIGHT: .right,
     ]
 
-    /// GLFW modifier bits as ``ChartCamera/ViewModifiers``.
+    /// GLFW modifier bits as ``ViewModifiers``.
     static func modifiers(_ mods: Int32) -> ViewModifiers {
         var result: ViewModifiers = []
         if mods & GLFW_MOD_SHIFT != 0 { result.insert(.shift) }

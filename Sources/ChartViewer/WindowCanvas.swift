@@ -6,7 +6,7 @@ import ChartScene
 /// Draws scenes into the current window's default framebuffer.
 ///
 /// When the window's framebuffer is single-sampled, the scene is drawn into a 4× multisampled
-/// ``ChartRender/OffscreenTarget`` (as in the headless export) and blitted to the window; OpenGL 3.3
+/// `OffscreenTarget` (as in the headless export) and blitted to the window; OpenGL 3.3
 /// forbids blitting into a multisampled framebuffer, so a multisampled window framebuffer is drawn
 /// into directly.
 final class WindowCanvas {
