@@ -20,6 +20,12 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case font(String)
     /// A visible domain length (`chartXVisibleDomain(length:)`) that is not a positive finite number.
     case invalidVisibleDomain(axis: String, length: Double)
+    /// A grid plot's grid is too small for it: a surface needs at least 2 rows and 2 columns (a
+    /// heat map draws any grid).
+    case gridTooSmall(mark: String, rows: Int, columns: Int)
+    /// A grid plot's extent (the coordinates of its first and last column or row) is not finite,
+    /// or has no length although the grid has more than one column or row along it.
+    case invalidGridExtent(mark: String, axis: String, first: Double, last: Double)
 
     public var description: String {
         switch self {
@@ -43,6 +49,12 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "no font for chart labels: \(message)"
         case .invalidVisibleDomain(let axis, let length):
             "invalid visible \(axis) domain length \(length): it must be a positive, finite number of data units"
+        case .gridTooSmall(let mark, let rows, let columns):
+            "\(mark): a \(rows) × \(columns) grid has no cells between its values; a surface needs at least 2 rows "
+                + "and 2 columns (draw a single row or column with HeatMapPlot or LinePlot)"
+        case .invalidGridExtent(let mark, let axis, let first, let last):
+            "\(mark): the \(axis) extent \(first)...\(last) must be finite, with first < last when the grid has "
+                + "more than one value along \(axis) (the coordinates of its first and last grid line)"
         }
     }
 }

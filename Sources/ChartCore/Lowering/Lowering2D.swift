@@ -133,6 +133,7 @@ struct Lowering2D {
                 categories.add(r.style.category)
             case .areaMark: break  // grouped into .area when the chart was built
             case .rect2D(let r):
+                if let problem = r.problem { throw problem }
                 // Bands and cells take their titles last: the data marks name the axes. Cells at
                 // numbers reach half a cell either side of their value.
                 if let v = r.x { try x.add(v, mark: "RectangleMark") }
@@ -143,6 +144,8 @@ struct Lowering2D {
                 if let n = r.y?.number, r.y?.category == nil, let gap = cellSpacing.y {
                     y.dataValues += [n - gap / 2, n + gap / 2]
                 }
+                if let b = r.grid?.x?.bounds { x.dataValues += [b.lowerBound, b.upperBound] }
+                if let b = r.grid?.y?.bounds { y.dataValues += [b.lowerBound, b.upperBound] }
                 categories.add(r.style.category)
             case .surface:
                 throw ChartError.notThreeDimensional(mark: "SurfacePlot")
