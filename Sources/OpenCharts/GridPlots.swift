@@ -18,8 +18,8 @@ extension SurfacePlot {
     /// It is coloured by height (viridis) with a colour bar titled `y`; pick another gradient with
     /// `.foregroundStyle(.heightBased(.grayscale))`.
     ///
-    /// When the chart does not set them, the x and z domains are the extents and the y domain the
-    /// range of the values, rounded out to ticks. The box stays a cube: to keep a terrain's
+    /// When the chart does not set them, the x and z domains are the extents, exactly, and the y
+    /// domain is the range of the values rounded out to ticks. The box stays a cube: to keep a terrain's
     /// proportions, set the ranges too, e.g. `.chartZScale(domain: 0...860, range: -0.5...0.5)`
     /// with `.chartXScale(domain: 0...600, range: -0.35...0.35)`.
     ///

@@ -138,14 +138,8 @@ struct Lowering2D {
                 // numbers reach half a cell either side of their value.
                 if let v = r.x { try x.add(v, mark: "RectangleMark") }
                 if let v = r.y { try y.add(v, mark: "RectangleMark") }
-                if let n = r.x?.number, r.x?.category == nil, let gap = cellSpacing.x {
-                    x.dataValues += [n - gap / 2, n + gap / 2]
-                }
-                if let n = r.y?.number, r.y?.category == nil, let gap = cellSpacing.y {
-                    y.dataValues += [n - gap / 2, n + gap / 2]
-                }
-                if let b = r.grid?.x?.bounds { x.dataValues += [b.lowerBound, b.upperBound] }
-                if let b = r.grid?.y?.bounds { y.dataValues += [b.lowerBound, b.upperBound] }
+                x.dataValues += RectangleCells.reach(of: r.x, spacing: cellSpacing.x, grid: r.grid?.x)
+                y.dataValues += RectangleCells.reach(of: r.y, spacing: cellSpacing.y, grid: r.grid?.y)
                 categories.add(r.style.category)
             case .surface:
                 throw ChartError.notThreeDimensional(mark: "SurfacePlot")

@@ -19,6 +19,15 @@ enum RectangleCells {
         let spacing = min(gap, gridSpacing)
         return spacing.isFinite ? spacing : nil
     }
+
+    /// What a cell adds to its axis's domain besides its value: half a cell (`spacing`) either side
+    /// of a cell at a number, and the bounds of a heat map's whole grid.
+    static func reach(of value: AxisValue?, spacing: Double?, grid: GridCells.Axis?) -> [Double] {
+        var result: [Double] = []
+        if let n = value?.number, value?.category == nil, let gap = spacing { result += [n - gap / 2, n + gap / 2] }
+        if let b = grid?.bounds { result += [b.lowerBound, b.upperBound] }
+        return result
+    }
 }
 
 /// Where a heat-map cell's grid lies, per axis: the size of a cell and the bounds of all the

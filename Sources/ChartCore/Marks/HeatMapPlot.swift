@@ -54,6 +54,7 @@ public struct HeatMapPlot: ChartContent {
 
     private init(elements: [ChartElement]) { self.elements = elements }
 
+    /// The cells, one rectangle element per finite value, row after row.
     public var chartElements: [ChartElement] { elements }
 
     /// The opacity of every cell in 0…1 (default 1), to show marks or a background under the map.
