@@ -123,7 +123,7 @@ public struct Example: Sendable {
         ) { .chart3D(try Examples.quakes()) },
         Example(
             name: "brain", title: "A slice of the brain",
-            summary: "MNI152 T1 template: an axial slice 15.5 mm above the origin, in grey levels (RectanglePlot)",
+            summary: "MNI152 T1 template: an axial slice 15.5 mm above the origin, in grey levels (HeatMapPlot)",
             command: "heatmap Datasets/mni152-t1-4mm-volume.csv --rows 1012:1057 --xextent -72.5:71.5 "
                 + "--yextent -107.5:72.5 --colormap gray --xlabel 'Left → right (mm)' "
                 + "--ylabel 'Posterior → anterior (mm)' --colorlabel 'T1 intensity'"

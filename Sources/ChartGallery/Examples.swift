@@ -60,19 +60,16 @@ public enum Examples {
     }
 
     /// The Maunga Whau volcano (R's `volcano`): heights in metres on a 10 m grid, drawn as a
-    /// SurfacePlot through a bilinear interpolant of the measurements (SurfacePlot takes a function).
+    /// SurfacePlot through the measurements (exact at each, bilinear between them).
     public static func volcano() throws -> Chart3D {
         let grid = try NumericGrid(csv: try dataset("volcano-grid.csv"))
-        // Rows run south to north, columns east to west (Datasets/README.md): x east, z south.
-        let width = Double(grid.columns - 1) * 10
-        let depth = Double(grid.rows - 1) * 10
-        let height = grid.bilinear(x: 0...width, z: 0...depth, flipColumns: true, flipRows: true)
+        // Rows run south to north, columns east to west (Datasets/README.md): reversed, the
+        // columns run east with x and the rows south with z.
+        let heights = grid.reversedColumns().reversedRows()
         return Chart3D {
-            SurfacePlot(x: "East (m)", y: "Height (m)", z: "South (m)", function: height)
-                .foregroundStyle(.heightBased)
+            SurfacePlot(
+                x: "East (m)", y: "Height (m)", z: "South (m)", grid: heights, xExtent: 0...600, zExtent: 0...860)
         }
-        .chartXScale(domain: 0...width)
-        .chartZScale(domain: 0...depth)
         .chartYScale(domain: 50...200, range: -0.25...0.25)
     }
 
@@ -84,13 +81,11 @@ public enum Examples {
         let east = Double(grid.columns - 1) * 0.150
         let south = Double(grid.rows - 1) * 0.185
         // Row 0 is the northern edge, so rows run southward with z.
-        let elevation = grid.bilinear(x: 0...east, z: 0...south)
         let half = 0.5 * south / east
         return Chart3D {
-            SurfacePlot(x: "East (km)", y: "Elevation (m)", z: "South (km)", function: elevation)
-                .foregroundStyle(.heightBased)
+            SurfacePlot(
+                x: "East (km)", y: "Elevation (m)", z: "South (km)", grid: grid, xExtent: 0...east, zExtent: 0...south)
         }
-        .chartXScale(domain: 0...east)
         .chartZScale(domain: 0...south, range: -half...half)
         .chartYScale(domain: 200...1100, range: -0.12...0.12)
     }
@@ -249,38 +244,27 @@ public enum Examples {
         .frame(width: 720, height: 420)
     }
 
-    /// One horizontal (axial) slice of the MNI ICBM152 T1 brain template (4 mm voxels): row `k` of
-    /// the volume, with its voxels' MNI coordinates in millimetres.
-    public static func brainSlice(k: Int) throws -> [GridValue] {
+    /// One horizontal (axial) slice of the MNI ICBM152 T1 brain template (4 mm voxels): lines
+    /// `46k…46k + 45` of the volume, which runs k outer, j (posterior → anterior) inner, with column i
+    /// running left → right (Datasets/README.md).
+    public static func brainSlice(k: Int) throws -> NumericGrid {
         let volume = try NumericGrid(csv: try dataset("mni152-t1-4mm-volume.csv"))
-        // Lines run k outer, j inner (46 per slice); column i is x (Datasets/README.md).
         precondition((0..<40).contains(k) && volume.rows == 40 * 46 && volume.columns == 37, "the 37 × 46 × 40 volume")
-        var cells: [GridValue] = []
-        for j in 0..<46 {
-            for i in 0..<37 {
-                let v = volume[k * 46 + j, i]
-                cells.append(GridValue(x: -72.5 + 4 * Double(i), y: -107.5 + 4 * Double(j), value: v))
-            }
-        }
-        return cells
-    }
-
-    /// A value on a 2D grid at (x, y).
-    public struct GridValue: Sendable {
-        public let x: Double
-        public let y: Double
-        public let value: Double
+        return try volume.subgrid(rows: (46 * k)...(46 * k + 45))
     }
 
     /// An axial slice through the brain 15.5 mm above the MNI origin (k = 22), in grey levels as MRI
     /// is read: cortex and white matter, the lateral ventricles dark in the middle, anterior at the top.
+    /// The voxel centres lie 4 mm apart, from −72.5 to 71.5 mm left to right and −107.5 to 72.5 mm
+    /// back to front.
     public static func brain() throws -> Chart {
-        let cells = try brainSlice(k: 22)
+        let slice = try brainSlice(k: 22)
         return Chart {
-            RectanglePlot(cells, x: .value("Left → right (mm)", \.x), y: .value("Posterior → anterior (mm)", \.y))
-                .foregroundStyle(by: .value("T1 intensity", \.value))
+            HeatMapPlot(
+                slice, x: "Left → right (mm)", y: "Posterior → anterior (mm)", value: "T1 intensity",
+                xExtent: -72.5...71.5, yExtent: -107.5...72.5)
         }
-        .chartForegroundStyleScale(range: Gradient(colors: [Color(white: 0.02), Color(white: 0.98)]))
+        .chartForegroundStyleScale(range: .grayscale)
         .frame(width: 530, height: 500)
     }
 

@@ -117,6 +117,10 @@ public struct SurfaceSampler: Sendable {
     /// Maximum number of bisection rounds per base interval (default 3: up to 8× finer where needed);
     /// 0 keeps the uniform base grid.
     public var maxRefinement: Int = 3
+    /// Lines the mesh must contain (a measured grid's columns and rows), or nil (default) for the
+    /// adaptive grid above. With them, the lines are the nodes and even subdivisions between them
+    /// (see ``NodeLines``), with no refinement.
+    public var nodes: NodeLines?
 
     /// Whether rows are evaluated in parallel (tests compare with a serial run).
     var concurrent = true
@@ -142,7 +146,7 @@ public struct SurfaceSampler: Sendable {
     /// clipped at the top or bottom plane.
     public func sample(_ f: @escaping @Sendable (Double, Double) -> Double) -> SurfaceMesh {
         guard x.isUsable, y.isUsable, z.isUsable else { return SurfaceMesh() }
-        let lines = refinedLines(f)
+        let lines = nodes.map(nodeGridLines) ?? refinedLines(f)
         let samples = evaluateGrid(xs: lines.x, zs: lines.z, f)
         var mesh = assemble(xs: lines.x, zs: lines.z, samples: samples)
         mesh.evaluations = lines.evaluations + samples.reduce(0) { $0 + $1.evaluations }

@@ -80,9 +80,7 @@ enum ChartLook {
     /// The gradient of `--colormap` (nil: the default, viridis).
     static func colormap(_ a: Arguments) throws -> Gradient? {
         switch try a.choice("--colormap", ["viridis", "gray", "grey"]) {
-        case "gray", "grey":
-            // Not exactly black and white, which the dark appearance would take for theme colours.
-            Gradient(colors: [Color(white: 0.02), Color(white: 0.98)])
+        case "gray", "grey": .grayscale
         default: nil
         }
     }

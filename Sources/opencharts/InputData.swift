@@ -127,8 +127,7 @@ struct InputGrid {
             throw CLIError.usage(
                 "\(path): --rows \(rows) asks for row \(last), but the grid has rows 0…\(full.rows - 1)")
         }
-        let values = Array(full.values[(first * full.columns)..<((last + 1) * full.columns)])
-        grid = NumericGrid(rows: last - first + 1, columns: full.columns, values: values)
+        grid = try full.subgrid(rows: first...last)
         firstRow = first
     }
 }

@@ -11,11 +11,11 @@ import Testing
         #expect(grid.values == [1, 2, 3, 4, 5, 6])
         #expect(grid[1, 0] == 4)
         #expect(grid[0, 2] == 3)
-        #expect(grid == NumericGrid(rows: 2, columns: 3, values: [1, 2, 3, 4, 5, 6]))
+        #expect(grid == (try NumericGrid(rows: 2, columns: 3, values: [1, 2, 3, 4, 5, 6])))
     }
 
     @Test func acceptsCRLFABOMAndNoFinalNewline() throws {
-        let expected = NumericGrid(rows: 2, columns: 2, values: [1.5, -2, 3e2, 0])
+        let expected = try NumericGrid(rows: 2, columns: 2, values: [1.5, -2, 3e2, 0])
         #expect(try NumericGrid(csv: "\u{FEFF}1.5,-2\r\n3e2,0") == expected)
         #expect(try NumericGrid(csv: "1.5,-2\n3e2,0\n") == expected)
     }

@@ -72,6 +72,11 @@ struct Chart3DGoldenTests {
         try check(chart, "surfaces-intersecting-translucent-over-points")
     }
 
+    /// Creating3DCharts.md's translucency example, as written there.
+    @Test func translucentPlaneThroughARingOfPoints() throws {
+        try check(DocumentationSamples().translucency(), "translucent-plane-through-ring-of-points")
+    }
+
     @Test func symbolsRulesAndRectangles() throws {
         let shapes: [(String, BasicChart3DSymbolShape)] = [
             ("sphere", .sphere), ("cube", .cube), ("cylinder", .cylinder), ("cone", .cone),

@@ -95,20 +95,25 @@ struct DocumentationSamples {
                 .roughness(0.3)
         }
 
-        let layered = Chart3D {
-            SurfacePlot(x: "x", y: "y", z: "z") { _, z in 0.5 * z - 0.2 }
-                .foregroundStyle(Color.gray)
-            SurfacePlot(x: "x", y: "y", z: "z") { x, z in 0.6 - 0.3 * (x * x + z * z) }
+        return [surface, pole, styled, symbols, metal]
+    }
+
+    func translucency() -> Chart3D {
+        let translucent = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { _, z in -0.6 * z }
                 .foregroundStyle(.heightBased)
-                .opacity(0.5)
-            PointMark(x: .value("x", 1.2), y: .value("y", 0.0), z: .value("z", 0.0))
-                .foregroundStyle(.red)
+                .opacity(0.6)
+            ForEach(0..<24, id: \.self) { i in
+                let angle = Double(i) / 24 * 2 * .pi
+                PointMark(x: .value("x", 1.5 * cos(angle)), y: .value("y", 0.0), z: .value("z", 1.5 * sin(angle)))
+                    .foregroundStyle(.red)
+                    .symbolSize(14)
+            }
         }
         .chartXScale(domain: -2...2)
-        .chartYScale(domain: -1...1)
+        .chartYScale(domain: -1.5...1.5)
         .chartZScale(domain: -2...2)
-
-        return [surface, pole, styled, symbols, metal, layered]
+        return translucent
     }
 
     struct Penguin {
@@ -191,13 +196,13 @@ struct DocumentationSamples {
         return [wave, twoFunctions, tangent, reciprocal, squareRoot, circle, band]
     }
 
-    struct Observation: Identifiable {
+    struct DoseResponse: Identifiable {
         let id: Int
         let dose: Double
         let response: Double
     }
 
-    func fitChart(_ observations: [Observation], slope: Double, intercept: Double) -> Chart {
+    func fitChart(_ observations: [DoseResponse], slope: Double, intercept: Double) -> Chart {
         Chart {
             ForEach(observations) { observation in
                 PointMark(x: .value("Dose", observation.dose), y: .value("Response", observation.response))
@@ -257,6 +262,93 @@ struct DocumentationSamples {
             }
             .chartXSelection(value: $selectedDate)
         }
+    }
+}
+
+/// The samples of LoadingData.md: the reading code is compiled, not run (its paths are relative to
+/// the repository); the charts are rendered against goldens in `DocumentationImageTests`.
+struct LoadingDataSamples {
+    func readTable() throws {
+        let url = URL(fileURLWithPath: "Datasets/penguins.csv")
+        let penguins = try CSVTable(contentsOf: url)
+        print(penguins.columnNames)  // ["species", "island", "bill_length_mm", …]
+        print(penguins.rowCount)  // 344, the header row not counted
+        let species = try penguins.strings("species")  // [String?]
+        let flipper = try penguins.numbers("flipper_length_mm")  // [Double?]
+        _ = (species, flipper)
+    }
+
+    struct Penguin: Identifiable {
+        let id: Int
+        let species: String
+        let flipper: Double
+        let mass: Double
+    }
+
+    func penguinRows(_ table: CSVTable) throws -> [Penguin] {
+        let species = try table.strings("species")
+        let flipper = try table.numbers("flipper_length_mm")
+        let mass = try table.numbers("body_mass_g")
+        return (0..<table.rowCount).compactMap { i in
+            guard let s = species[i], let f = flipper[i], let m = mass[i] else { return nil }
+            return Penguin(id: i, species: s, flipper: f, mass: m)
+        }
+    }
+
+    func massChart(_ penguins: [Penguin]) -> Chart {
+        Chart(penguins) { penguin in
+            PointMark(x: .value("Flipper length (mm)", penguin.flipper), y: .value("Body mass (g)", penguin.mass))
+                .foregroundStyle(by: .value("Species", penguin.species))
+        }
+        .chartTitle("Palmer penguins")
+        .chartYAxisLabel("Body mass (grams)")
+    }
+
+    func massColours(_ penguins: [Penguin]) -> Chart {
+        Chart(penguins) { penguin in
+            PointMark(x: .value("Flipper length (mm)", penguin.flipper), y: .value("Species", penguin.species))
+                .foregroundStyle(by: .value("Body mass (g)", penguin.mass))
+        }
+        .chartForegroundStyleScale(range: Gradient(colors: [.blue, .orange]))
+    }
+
+    func readGrid() throws {
+        let volcano = try NumericGrid(contentsOf: URL(fileURLWithPath: "Datasets/volcano-grid.csv"))
+        print(volcano.rows, volcano.columns)  // 87 61
+        print(volcano[0, 0])  // 100.0, the first number of the file
+        print(volcano.values.count)  // 5307, row after row
+        let small = try NumericGrid([[1, 2, 3], [4, 5, 6]])  // 2 rows, 3 columns
+        _ = small
+    }
+
+    func volcanoMap(_ volcano: NumericGrid) -> Chart {
+        Chart {
+            HeatMapPlot(
+                volcano.reversedColumns(), x: "East (m)", y: "North (m)", value: "Height (m)",
+                xExtent: 0...600, yExtent: 0...860)
+        }
+        .chartTitle("Maunga Whau")
+        .frame(width: 490, height: 560)
+    }
+
+    func brainSlice(_ volume: NumericGrid) throws -> Chart {
+        let slice = try volume.subgrid(rows: 1012...1057)
+        return Chart {
+            HeatMapPlot(
+                slice, x: "Left → right (mm)", y: "Posterior → anterior (mm)", value: "T1 intensity",
+                xExtent: -72.5...71.5, yExtent: -107.5...72.5)
+        }
+        .chartForegroundStyleScale(range: .grayscale)
+        .frame(width: 530, height: 500)
+    }
+
+    func volcanoSurface(_ volcano: NumericGrid) -> Chart3D {
+        Chart3D {
+            SurfacePlot(
+                x: "East (m)", y: "Height (m)", z: "South (m)", grid: volcano.reversedColumns().reversedRows(),
+                xExtent: 0...600, zExtent: 0...860)
+        }
+        .chartYScale(domain: 50...200, range: -0.25...0.25)
     }
 }
 

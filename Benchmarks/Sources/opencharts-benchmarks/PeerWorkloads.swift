@@ -44,7 +44,7 @@ struct PeerWorkload {
             switch name {
             case .surface256, .surface1024:
                 let n = name == .surface256 ? 256 : 1024
-                let (grid, data) = timed { Self.surfaceGrid(n) }
+                let (grid, data) = try timed { try Self.surfaceGrid(n) }
                 let (chart, build) = timed {
                     Chart3D {
                         SurfacePlot(x: "x", y: "z", z: "y", function: grid.bilinear(x: -3...3, z: -3...3))
@@ -199,7 +199,7 @@ struct PeerWorkload {
     }
 
     /// `make_surface(n)`: z = sin(x)·cos(y) with x along the columns and y along the rows.
-    static func surfaceGrid(_ n: Int) -> NumericGrid {
+    static func surfaceGrid(_ n: Int) throws -> NumericGrid {
         let x = linspace(-3, 3, n)
         let sines = x.map { sin($0) }
         let cosines = x.map { cos($0) }
@@ -207,7 +207,7 @@ struct PeerWorkload {
         for r in 0..<n {
             for c in 0..<n { values[r * n + c] = sines[c] * cosines[r] }
         }
-        return NumericGrid(rows: n, columns: n, values: values)
+        return try NumericGrid(rows: n, columns: n, values: values)
     }
 
     /// One point of a cloud with its cluster's name.

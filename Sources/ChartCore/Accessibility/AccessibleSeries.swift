@@ -353,7 +353,8 @@ extension Chart {
 }
 
 extension Chart3D {
-    /// The domain of each axis: explicit, else the extent of the points, else −1…1.
+    /// The domain of each axis: explicit, else the extent of the points and of surfaces through
+    /// grids, else −1…1.
     func accessibleDomains() -> (x: ClosedRange<Double>, y: ClosedRange<Double>?, z: ClosedRange<Double>) {
         let c = configuration.value
         var xs: [Double] = []
@@ -364,6 +365,11 @@ extension Chart3D {
                 if let v = p.x.number { xs.append(v) }
                 if let v = p.y.number { ys.append(v) }
                 if let v = p.z?.number { zs.append(v) }
+            }
+            if case .surface(let s) = e.kind, let grid = s.grid {
+                xs += [grid.x.extent.lowerBound, grid.x.extent.upperBound]
+                zs += [grid.z.extent.lowerBound, grid.z.extent.upperBound]
+                if let v = grid.valueRange { ys += [v.lowerBound, v.upperBound] }
             }
         }
         func extent(_ v: [Double]) -> ClosedRange<Double>? {

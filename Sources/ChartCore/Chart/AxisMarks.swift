@@ -380,7 +380,8 @@ extension ChartRepresentable {
         return modified { $0.foregroundStyleScale = pairs }
     }
     /// The colours of numeric `.foregroundStyle(by:)` values: a gradient from the smallest value to
-    /// the largest (`.chartForegroundStyleScale(range: Gradient(colors: [.mint, .yellow, .orange]))`).
+    /// the largest (`.chartForegroundStyleScale(range: Gradient(colors: [.mint, .yellow, .orange]))`,
+    /// or ``Gradient/grayscale``), shown by the colour bar; viridis when not set. In 2D and 3D.
     public func chartForegroundStyleScale(range: Gradient) -> Self { modified { $0.foregroundStyleGradient = range } }
     /// A gradient over a fixed numeric domain: values outside it take the colour of its nearer end.
     public func chartForegroundStyleScale(domain: ClosedRange<Double>, range: Gradient) -> Self {

@@ -5,6 +5,21 @@ import ChartCamera
 /// `.chart3DPose(_:)` and `.chart3DCameraProjection(_:)` say otherwise.
 ///
 /// The default frame is 600 × 500 points.
+///
+/// ## Modifiers in 3D
+///
+/// These chart modifiers apply as in 2D: `frame(width:height:)`; `chartXScale(domain:)`,
+/// `chartYScale(domain:)` and ``chartZScale(domain:)``, and their `domain:range:` forms, whose
+/// range is in scene units (the cube spans −0.5…0.5); `chartXAxisLabel(_:)`, `chartYAxisLabel(_:)`
+/// and ``chartZAxisLabel(_:)``; `chartTitle(_:)`; `chartLegend(_:)`; every
+/// `chartForegroundStyleScale` form; `chartTheme(_:)`; `preferredColorScheme(_:)`; `background(_:)`;
+/// and `accessibilityLabel(_:)`. The 3D ones are ``chart3DPose(_:)-(Chart3DPose)``,
+/// ``chart3DPose(_:)-(Binding<Chart3DPose>)`` and ``chart3DCameraProjection(_:)``.
+///
+/// The 3D axes are linear with their domain and range as given: scale types, automatic-domain
+/// options and range padding, `AxisMarks` and hidden axes, `dynamicTypeSize(_:)`, the background
+/// and overlay layers, selection and scrolling are read by 2D charts only, and a `Chart3D` ignores
+/// them.
 public struct Chart3D: ChartRepresentable {
     let elements: [ChartElement]
     public var configuration = ChartConfigurationBox()
@@ -49,7 +64,8 @@ public struct Chart3D: ChartRepresentable {
     public func chartZScale(domain: ClosedRange<Double>, range: ClosedRange<Double>) -> Chart3D {
         modified { $0.z = ScaleSpec(domain: domain, range: range) }
     }
-    /// The z axis title (default: the label of the z values).
+    /// The z axis title. Without it the axis is titled with the label of the marks' z values (a
+    /// surface's `z:` label).
     public func chartZAxisLabel(_ label: some StringProtocol) -> Chart3D { modified { $0.zAxisLabel = String(label) } }
 
     /// A fixed pose.

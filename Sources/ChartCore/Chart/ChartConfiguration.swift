@@ -171,9 +171,11 @@ extension ChartRepresentable {
             $0.y.endPadding = range.endPadding
         }
     }
-    /// The x axis title (default: the label of the x values).
+    /// The x axis title, in 2D and 3D. Without it the axis is titled with the label of the marks' x
+    /// values: the first argument of `.value("Flipper length (mm)", …)`, or a plot's `x:` label.
     public func chartXAxisLabel(_ label: some StringProtocol) -> Self { modified { $0.xAxisLabel = String(label) } }
-    /// The y axis title (default: the label of the y values).
+    /// The y axis title, in 2D and 3D. Without it the axis is titled with the label of the marks' y
+    /// values (in 3D also the colour bar of a height-coloured surface).
     public func chartYAxisLabel(_ label: some StringProtocol) -> Self { modified { $0.yAxisLabel = String(label) } }
     /// Shows or hides the legend of categorical colours.
     public func chartLegend(_ visibility: Visibility) -> Self { modified { $0.legendVisible = visibility != .hidden } }

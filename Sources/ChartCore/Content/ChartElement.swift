@@ -211,6 +211,8 @@ struct SurfaceSpec: Sendable {
     /// Material (lit surfaces): 0 dielectric … 1 metal, and 0 smooth … 1 rough.
     var metalness: Double = 0
     var roughness: Double = 0.5
+    /// The grid a surface from data goes through (its nodes are kept exactly); nil for a function.
+    var grid: SurfaceGrid? = nil
 }
 
 /// A 2D rule: a value on one axis (across the whole plot) or a span on one axis at a value on the
@@ -230,6 +232,12 @@ struct Rectangle2DSpec: Sendable {
     var width: MarkDimension = .automatic
     var height: MarkDimension = .automatic
     var style = MarkStyle()
+    /// Why the plot this cell belongs to cannot be drawn (a `HeatMapPlot` with a bad extent),
+    /// thrown when the chart is lowered; nil for every drawable cell.
+    var problem: ChartError? = nil
+    /// The grid of a `HeatMapPlot` cell: its size and the grid's bounds, which the axes span even
+    /// where missing values leave no cell.
+    var grid: GridCells? = nil
 }
 
 /// A 3D rule or rectangle: which values are ranges decides its orientation.

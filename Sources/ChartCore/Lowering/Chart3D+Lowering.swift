@@ -61,7 +61,9 @@ struct Lowering3D {
             domain: config.foregroundStyleDomain, palette: chart.effectivePalette)
         for e in chart.elements {
             switch e.kind {
-            case .surface(let sp): surfaces.append(sp)
+            case .surface(let sp):
+                if let problem = sp.grid?.problem { throw problem }
+                surfaces.append(sp)
             case .mark3D(let m):
                 try Self.validate(m)
                 marks.append(m)
@@ -119,19 +121,36 @@ struct Lowering3D {
             if let c = columnExtent(axis) { all += [c.lowerBound, c.upperBound] }
             return extent(all)
         }
+        // Surfaces through grids span their extents exactly when nothing else is drawn (no empty
+        // margin around a terrain), and are included in the rounded extent of other data.
+        func inferred(_ values: [Double], _ axis: Int, grids: [ClosedRange<Double>]) -> ClosedRange<Double>? {
+            guard let lo = grids.map(\.lowerBound).min(), let hi = grids.map(\.upperBound).max() else {
+                return extent(values, axis)
+            }
+            return extent(values, axis) == nil ? lo...hi : extent(values + [lo, hi], axis)
+        }
         let xDomain = try validated(
             "x",
-            config.x.domain ?? extent(points.compactMap { $0.x.number } + marks.flatMap { Self.numbers($0.x) }, 0)
-                ?? -1...1)
+            config.x.domain
+                ?? inferred(
+                    points.compactMap { $0.x.number } + marks.flatMap { Self.numbers($0.x) }, 0,
+                    grids: surfaces.compactMap { $0.grid?.x.extent }) ?? -1...1)
         let zDomain = try validated(
             "z",
-            config.z.domain ?? extent(points.compactMap { $0.z?.number } + marks.flatMap { Self.numbers($0.z) }, 2)
-                ?? -1...1)
-        // A coarse pre-sample of each surface decides an inferred y domain (poles trimmed).
+            config.z.domain
+                ?? inferred(
+                    points.compactMap { $0.z?.number } + marks.flatMap { Self.numbers($0.z) }, 2,
+                    grids: surfaces.compactMap { $0.grid?.z.extent }) ?? -1...1)
+        // A coarse pre-sample of each surface decides an inferred y domain (poles trimmed); a
+        // surface through a grid contributes the range of its values.
         var surfaceValues: [Double] = []
         if config.y.domain == nil {
             let n = 65
             for sp in surfaces {
+                if let grid = sp.grid {
+                    if let range = grid.valueRange { surfaceValues += [range.lowerBound, range.upperBound] }
+                    continue
+                }
                 var ys: [Double] = []
                 for r in 0..<n {
                     let z = zDomain.lowerBound + (zDomain.upperBound - zDomain.lowerBound) * Double(r) / Double(n - 1)
@@ -427,14 +446,15 @@ struct Lowering3D {
         try? TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor)
     }
 
-    /// The surface as a lit mesh: adaptively sampled, holes where the function is NaN, cut at the
-    /// y domain's planes, normals from the function.
+    /// The surface as a lit mesh: adaptively sampled (through every node of a grid surface), holes
+    /// where the function is NaN, cut at the y domain's planes, normals from the function.
     private func surfaceMesh(
         _ sp: SurfaceSpec, ax: SceneAxis, ay: SceneAxis, az: SceneAxis, base: Int, tolerance: Double
     ) -> TriangleMesh {
-        let sampler = SurfaceSampler(
+        var sampler = SurfaceSampler(
             x: AxisMapping(domain: ax.domain, range: ax.range), y: AxisMapping(domain: ay.domain, range: ay.range),
             z: AxisMapping(domain: az.domain, range: az.range), baseResolution: base, tolerance: tolerance)
+        sampler.nodes = sp.grid.map { SurfaceSampler.NodeLines(x: $0.x.coordinates, z: $0.z.coordinates) }
         let mesh = sampler.sample(sp.function)
         let opacity = Float(sp.style.opacity)
         var colors: [RGBA]

@@ -22,6 +22,12 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case invalidVisibleDomain(axis: String, length: Double)
     /// A flexible frame (`.frame(minWidth:maxWidth:…)`) whose minimum exceeds its maximum.
     case contradictoryFrame(dimension: String, minimum: Double, maximum: Double)
+    /// A grid plot's grid is too small for it: a surface needs at least 2 rows and 2 columns (a
+    /// heat map draws any grid).
+    case gridTooSmall(mark: String, rows: Int, columns: Int)
+    /// A grid plot's extent (the coordinates of its first and last column or row) is not finite,
+    /// or has no length although the grid has more than one column or row along it.
+    case invalidGridExtent(mark: String, axis: String, first: Double, last: Double)
 
     public var description: String {
         switch self {
@@ -47,6 +53,12 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "invalid visible \(axis) domain length \(length): it must be a positive, finite number of data units"
         case .contradictoryFrame(let dimension, let minimum, let maximum):
             "frame: the minimum \(dimension) \(minimum) exceeds the maximum \(dimension) \(maximum); give a minimum no larger than the maximum"
+        case .gridTooSmall(let mark, let rows, let columns):
+            "\(mark): a \(rows) × \(columns) grid has no cells between its values; a surface needs at least 2 rows "
+                + "and 2 columns (draw a single row or column with HeatMapPlot or LinePlot)"
+        case .invalidGridExtent(let mark, let axis, let first, let last):
+            "\(mark): the \(axis) extent \(first)...\(last) must be finite, with first < last when the grid has "
+                + "more than one value along \(axis) (the coordinates of its first and last grid line)"
         }
     }
 }

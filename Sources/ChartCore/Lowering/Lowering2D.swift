@@ -154,16 +154,13 @@ struct Lowering2D {
                 categories.add(r.style.category)
             case .areaMark: break  // grouped into .area when the chart was built
             case .rect2D(let r):
+                if let problem = r.problem { throw problem }
                 // Bands and cells take their titles last: the data marks name the axes. Cells at
                 // numbers reach half a cell either side of their value.
                 if let v = r.x { try x.add(v, mark: "RectangleMark") }
                 if let v = r.y { try y.add(v, mark: "RectangleMark") }
-                if let n = r.x?.number, r.x?.category == nil, let gap = cellSpacing.x {
-                    x.dataValues += [n - gap / 2, n + gap / 2]
-                }
-                if let n = r.y?.number, r.y?.category == nil, let gap = cellSpacing.y {
-                    y.dataValues += [n - gap / 2, n + gap / 2]
-                }
+                x.dataValues += RectangleCells.reach(of: r.x, spacing: cellSpacing.x, grid: r.grid?.x)
+                y.dataValues += RectangleCells.reach(of: r.y, spacing: cellSpacing.y, grid: r.grid?.y)
                 categories.add(r.style.category)
             case .surface:
                 throw ChartError.notThreeDimensional(mark: "SurfacePlot")

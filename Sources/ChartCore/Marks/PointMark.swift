@@ -27,7 +27,11 @@ public struct PointMark: ChartContent, Chart3DContent {
         return copy
     }
 
-    /// Colour by category: each distinct value gets the next palette colour and a legend entry.
+    /// Colour by a value, in 2D and 3D. A string (or a date) is a category: each distinct value
+    /// gets the next palette colour and a legend entry, under the value's label. A number colours
+    /// continuously instead: the values map linearly from the smallest to the largest onto a
+    /// gradient (viridis, or the chart's `chartForegroundStyleScale(range:)`), and the legend is a
+    /// colour bar titled with the label — `.foregroundStyle(by: .value("Magnitude", quake.magnitude))`.
     public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> PointMark {
         var copy = self
         copy.spec.style.category = value.erased

@@ -160,7 +160,9 @@ public struct RectangleMark: Chart3DContent, ChartContent {
         return copy
     }
 
-    /// Colour by category, with a legend entry.
+    /// Colour by a value: a category (a string) gets a palette colour and a legend entry; a number
+    /// colours continuously through the chart's gradient, with a colour bar titled with the
+    /// value's label (a heat map; see `PointMark.foregroundStyle(by:)`).
     public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> RectangleMark {
         var copy = self
         copy.spec.style.category = value.erased

@@ -36,3 +36,16 @@ public struct Gradient: ShapeStyle, Sendable, Equatable, Hashable {
             : ColorMap(stops: stops.map { (Float($0.location), $0.color.rgba) })
     }
 }
+
+extension Gradient {
+    /// Viridis, the default colour scale of numeric `.foregroundStyle(by:)` values and of
+    /// height-coloured surfaces: perceptually uniform, readable in grey and by people with the
+    /// common colour-vision deficiencies (eleven stops of matplotlib's table).
+    public static let viridis = Gradient(colors: ColorMap.viridis.stops.map { Color($0.color) })
+
+    /// Grey levels from near black (low values) to near white (high), as images such as MRI
+    /// slices are read: `.chartForegroundStyleScale(range: .grayscale)` for a heat map,
+    /// `.foregroundStyle(.heightBased(.grayscale))` for a surface. The ends stop short of pure black
+    /// and white, which the dark appearance would take for theme colours.
+    public static let grayscale = Gradient(colors: [Color(white: 0.02), Color(white: 0.98)])
+}

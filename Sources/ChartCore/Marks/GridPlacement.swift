@@ -1,0 +1,51 @@
+/// Where a grid's columns (or rows) lie along one axis: `count` grid lines, evenly spaced, the
+/// first at `extent.lowerBound` and the last at `extent.upperBound`.
+package struct GridPlacement: Sendable, Equatable {
+    /// The number of grid lines (columns or rows).
+    package let count: Int
+    /// The coordinates of the first and last grid line, in data units.
+    package let extent: ClosedRange<Double>
+
+    /// `count` lines over `extent`, or over `0...count − 1` (grid indices) when it is nil.
+    package init(count: Int, extent: ClosedRange<Double>?) {
+        self.count = count
+        self.extent = extent ?? 0...Double(max(count - 1, 0))
+    }
+
+    /// The coordinate of grid line `i`; the last line is exactly `extent.upperBound`.
+    package func coordinate(_ i: Int) -> Double {
+        guard count > 1 else { return extent.lowerBound }
+        if i == count - 1 { return extent.upperBound }
+        return extent.lowerBound + (extent.upperBound - extent.lowerBound) * Double(i) / Double(count - 1)
+    }
+
+    /// Every line's coordinate, ascending.
+    package var coordinates: [Double] { (0..<count).map(coordinate) }
+
+    /// The distance between neighbouring lines (0 for a single line).
+    package var spacing: Double { count > 1 ? (extent.upperBound - extent.lowerBound) / Double(count - 1) : 0 }
+
+    /// Why the placement cannot be drawn by `mark` on `axis`, or nil: an extent that is not finite,
+    /// or of no length with more than one line.
+    package func problem(mark: String, axis: String) -> ChartError? {
+        let (a, b) = (extent.lowerBound, extent.upperBound)
+        guard a.isFinite, b.isFinite, count <= 1 || b > a else {
+            return .invalidGridExtent(mark: mark, axis: axis, first: a, last: b)
+        }
+        return nil
+    }
+}
+
+/// A surface through a grid (`SurfacePlot(x:y:z:grid:xExtent:zExtent:)`): where its columns and
+/// rows lie, the range of its values, and a problem found when the plot was made, thrown when the
+/// chart is lowered.
+struct SurfaceGrid: Sendable {
+    /// Columns along x.
+    var x: GridPlacement
+    /// Rows along z.
+    var z: GridPlacement
+    /// The smallest and largest finite values, for an inferred y domain; nil when there are none.
+    var valueRange: ClosedRange<Double>?
+    /// Why the surface cannot be drawn, or nil.
+    var problem: ChartError?
+}
