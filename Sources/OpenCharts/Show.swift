@@ -64,7 +64,9 @@ extension Chart3D {
     /// The window starts at the chart's frame size and pose. Left-drag rotates, the wheel zooms about
     /// the cursor, right-drag or shift-drag pans, a double-click or R resets; P toggles perspective,
     /// 1–7 jump to the preset poses, C prints the pose as Swift source, S saves a PNG, Q or Esc
-    /// closes. Hovering shows the values of the data under the pointer. When the pose was given as a
+    /// closes. Hovering shows the values of the data under the pointer and writes them through the
+    /// `.chartXSelection(value:)`, `.chartYSelection(value:)` and `.chartZSelection(value:)`
+    /// bindings (nil when nothing is under it). When the pose was given as a
     /// binding (`.chart3DPose($pose)`), every change is written back. The arrow keys step through
     /// the data (the points of each category; on a surface, a 21 × 21 grid: left and right along x,
     /// up and down along z), showing and printing each value; D prints the description.
@@ -83,6 +85,8 @@ extension Chart3D {
         // The data geometry is built once per window size and scale; a new pose, zoom or hover only
         // rebuilds the axes box, labels and read-out.
         var prepared: (key: [Double], chart: PreparedChart3D)?
+        // The data position last written to the selection bindings.
+        var lastSelection: SIMD3<Double>?
         let focus = KeyboardFocus(
             move: { [self] in movedFocus($0, dx: $1, dy: $2) }, announce: { [self] in announcement(for: $0) },
             describe: { [self] in accessibilityDescription })
@@ -104,7 +108,9 @@ extension Chart3D {
                 interaction.hover = pixel
                 interaction.readoutOverride = lines
             }
-            return prepared!.chart.interactiveScene(interaction, pose: state.pose).scene
+            let result = prepared!.chart.interactiveScene(interaction, pose: state.pose)
+            lastSelection = chart.writeSelection(result.selectedPosition, last: lastSelection)
+            return result.scene
         }
     }
 }

@@ -20,6 +20,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case font(String)
     /// A visible domain length (`chartXVisibleDomain(length:)`) that is not a positive finite number.
     case invalidVisibleDomain(axis: String, length: Double)
+    /// A `SurfacePlot` was drawn over an axis that holds categories (strings) or dates.
+    case surfaceOverNonNumericAxis(axis: String, kind: String)
+    /// `.chart3DBoxAspect(x:y:z:)` was given a length that is not positive and finite.
+    case invalidBoxAspect(x: Double, y: Double, z: Double)
 
     public var description: String {
         switch self {
@@ -43,6 +47,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "no font for chart labels: \(message)"
         case .invalidVisibleDomain(let axis, let length):
             "invalid visible \(axis) domain length \(length): it must be a positive, finite number of data units"
+        case .surfaceOverNonNumericAxis(let axis, let kind):
+            "SurfacePlot needs a numeric \(axis) axis, but its values are \(kind): plot the surface over numbers"
+        case .invalidBoxAspect(let x, let y, let z):
+            "invalid box aspect \(x) : \(y) : \(z): .chart3DBoxAspect(x:y:z:) takes three positive, finite lengths"
         }
     }
 }
