@@ -159,6 +159,9 @@ import Testing
         #expect(abs(xs[0] - -1 / 3) < 1e-6 && abs(xs[1]) < 1e-6 && abs(xs[2] - 1 / 3) < 1e-6 && xs[3] == xs[1])
         let labels = Self.labels(scene)
         #expect(["Biscoe", "Dream", "Torgersen"].allSatisfy(labels.contains))
+        // The accessibility layer reads such a chart too.
+        #expect(!chart.accessibilityDescription.isEmpty)
+        #expect(chart.dataTable().csv.contains("Torgersen"))
     }
 
     @Test func datesOnA3DAxisGetCalendarTicks() throws {
