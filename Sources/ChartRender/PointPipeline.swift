@@ -112,6 +112,9 @@ final class PointPipeline {
         program.set("u_lightDirection_v", frame.camera.lightDirection_v)
         program.set("u_orthographic", frame.isOrthographic(batch.space) ? 1 : 0)
         program.set("u_viewRotation", matrix3: frame.viewRotation(batch.space))
+        program.set("u_symbolRotation", matrix3: Self.rotationMatrix(batch.symbolRotation))
+        program.set("u_metalness", batch.metalness.isFinite ? batch.metalness : 0)
+        program.set("u_roughness", batch.roughness.isFinite ? batch.roughness : 0.5)
         if samplesEdges {
             glEnable(glEnum(GL_SAMPLE_ALPHA_TO_COVERAGE))
             glEnable(glEnum(GL_SAMPLE_ALPHA_TO_ONE))
@@ -142,6 +145,19 @@ final class PointPipeline {
             glDisable(glEnum(GL_SAMPLE_ALPHA_TO_COVERAGE))
             glDisable(glEnum(GL_SAMPLE_ALPHA_TO_ONE))
         }
+    }
+
+    /// The rotation matrix (column-major 3 × 3) of a quaternion (x, y, z, w), normalised first; the
+    /// identity for a zero or non-finite quaternion.
+    static func rotationMatrix(_ q: SIMD4<Float>) -> [Float] {
+        let n = (q * q).sum().squareRoot()
+        guard n.isFinite, n > 1e-12 else { return [1, 0, 0, 0, 1, 0, 0, 0, 1] }
+        let (x, y, z, w) = (q.x / n, q.y / n, q.z / n, q.w / n)
+        return [
+            1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w),
+            2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w),
+            2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y),
+        ]
     }
 
     /// The `u_shape` code of `shape` in `point.frag`.

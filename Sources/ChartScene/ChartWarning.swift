@@ -21,6 +21,9 @@ public enum ChartWarning: Sendable, Equatable, Hashable, CustomStringConvertible
     /// The scene had `primitives` primitives to draw but the rendered image came out as one colour
     /// everywhere (checked on every eighth row): nothing visible was drawn.
     case blankImage(primitives: Int)
+    /// A modifier the chart accepts has no effect on it: `modifier` spells the call (e.g.
+    /// `.chartXScale(range: .plotDimension(padding: 10))`), `reason` says why and what to use instead.
+    case modifierIgnored(modifier: String, reason: String)
 
     /// One line naming what was affected and how many: e.g.
     /// `LinePlot "Temperature": 3 values skipped (NaN or infinite, or outside a log scale)`.
@@ -39,6 +42,8 @@ public enum ChartWarning: Sendable, Equatable, Hashable, CustomStringConvertible
         case .blankImage(let primitives):
             "the rendered image is one colour everywhere although the scene has \(primitives) primitive"
                 + "\(primitives == 1 ? "" : "s"): nothing visible was drawn"
+        case .modifierIgnored(let modifier, let reason):
+            "\(modifier) has no effect: \(reason)"
         }
     }
 }

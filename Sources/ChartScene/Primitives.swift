@@ -150,10 +150,19 @@ public struct PointBatch: Sendable, Equatable {
     public var outlineWidth: Float
     /// Draws the points only where the mask covers (pixel-space batches); nil: everywhere.
     public var mask: SceneMask?
+    /// The rotation of solid symbols (cube, cylinder, cone) from their rest pose (faces towards the
+    /// axes, standing along y) as a unit quaternion (x, y, z, w) in world space; identity (0, 0, 0, 1)
+    /// by default. Spheres and flat symbols look the same at any rotation.
+    public var symbolRotation: SIMD4<Float>
+    /// How metallic lit symbols look, 0…1 (default 0): as ``TriangleMesh/metalness``.
+    public var metalness: Float
+    /// How rough lit symbols are, 0…1 (default 0.5): as ``TriangleMesh/roughness``.
+    public var roughness: Float
 
     public init(
         space: CoordinateSpace, positions: [Vec3], colors: [RGBA], sizes: [Float], shape: PointShape,
-        outlineWidth: Float = 0, mask: SceneMask? = nil
+        outlineWidth: Float = 0, mask: SceneMask? = nil, symbolRotation: SIMD4<Float> = SIMD4(0, 0, 0, 1),
+        metalness: Float = 0, roughness: Float = 0.5
     ) {
         self.space = space
         self.positions = positions
@@ -162,6 +171,15 @@ public struct PointBatch: Sendable, Equatable {
         self.shape = shape
         self.outlineWidth = outlineWidth
         self.mask = mask
+        self.symbolRotation = symbolRotation
+        self.metalness = metalness
+        self.roughness = roughness
+    }
+
+    /// Whether the batch keeps the default rest pose and material (no rotation, metalness 0,
+    /// roughness 0.5).
+    public var hasDefaultAppearance: Bool {
+        symbolRotation == SIMD4(0, 0, 0, 1) && metalness == 0 && roughness == 0.5
     }
 
     /// Whether any point colour is translucent (alpha < 1): such batches are drawn with

@@ -49,7 +49,11 @@ extension RenderScene {
             case .points(let b):
                 lines.append(
                     "\(i) points \(b.space) \(b.shape) count \(b.positions.count) colours \(Set(b.colors).count) "
-                        + "sizes \(Set(b.sizes).sorted().map(f)) bounds \(bounds(b.positions))" + extras(nil, b.mask))
+                        + "sizes \(Set(b.sizes).sorted().map(f)) bounds \(bounds(b.positions))" + extras(nil, b.mask)
+                        + (b.hasDefaultAppearance
+                            ? ""
+                            : " rotation \(f(b.symbolRotation.x)) \(f(b.symbolRotation.y)) \(f(b.symbolRotation.z)) "
+                                + "\(f(b.symbolRotation.w)) metalness \(f(b.metalness)) roughness \(f(b.roughness))"))
             case .text(let t):
                 lines.append("\(i) text \(t.fontFamily) labels \(t.labels.count)")
                 for l in t.labels {

@@ -56,7 +56,9 @@ extension Chart3D {
     /// the cursor, right-drag or shift-drag pans, a double-click or R resets; P toggles perspective,
     /// 1–7 jump to the preset poses, C prints the pose as Swift source, S saves a PNG (without the
     /// read-out), Q or Esc closes. Hovering shows the values of the data under the pointer, with the
-    /// value its colour encodes (`.foregroundStyle(by:)`). When the pose was given as a
+    /// value its colour encodes (`.foregroundStyle(by:)`), and writes them through the
+    /// `.chartXSelection(value:)`, `.chartYSelection(value:)` and `.chartZSelection(value:)`
+    /// bindings (nil when nothing is under it). When the pose was given as a
     /// binding (`.chart3DPose($pose)`), every change is written back. The arrow keys step through
     /// the data (the points of each category; on a surface, a 21 × 21 grid: left and right along x,
     /// up and down along z), showing and printing each value; D prints the description.
@@ -141,6 +143,8 @@ extension Chart3D: WindowContent {
     struct WindowCache {
         var prepared: (key: [Double], chart: PreparedChart3D)?
         var writtenPose: Chart3DPose?
+        /// The data position last written to the selection bindings.
+        var writtenSelection: SIMD3<Double>?
     }
 
     static func makeWindowCache() -> WindowCache { WindowCache() }
@@ -170,6 +174,10 @@ extension Chart3D: WindowContent {
             interaction.hover = pixel
             interaction.readoutOverride = lines
         }
-        return prepared.interactiveScene(interaction, pose: state.pose).scene
+        let result = prepared.interactiveScene(interaction, pose: state.pose)
+        if writesBindings {
+            cache.writtenSelection = writeSelection(result.selectedPosition, last: cache.writtenSelection)
+        }
+        return result.scene
     }
 }

@@ -150,12 +150,19 @@ import Testing
         #expect(try a.lowered() == b.lowered())
     }
 
-    @Test func nonNumericValuesIn3DAreTypedErrors() {
+    @Test func stringsAndNumbersMixedOnA3DAxisAreTypedErrors() {
         let chart = Chart3D {
             PointMark(x: .value("Island", "Dream"), y: .value("y", 1), z: .value("z", 2))
+            PointMark(x: .value("Island", 3), y: .value("y", 1), z: .value("z", 2))
         }
-        #expect(throws: ChartError.nonNumericValue(mark: "PointMark", axis: "x", label: "Island")) {
+        #expect(throws: ChartError.mixedValueTypes(axis: "x", mark: "PointMark", label: "Island")) {
             try chart.lowered()
+        }
+        let rule = Chart3D {
+            RuleMark(x: .value("x", "a"), y: .value("y", 0), z: .value("z", 0..<1))
+        }
+        #expect(throws: ChartError.nonNumericValue(mark: "RuleMark", axis: "x", label: "x")) {
+            try rule.lowered()
         }
     }
 

@@ -13,6 +13,8 @@ import Testing
         AxisScale(type: .symmetricLog, start: -1000, end: 1000),
         AxisScale(type: .symmetricLog, start: 0, end: 0.5),
         AxisScale(type: .date, start: 1_425_513_600, end: 1_425_686_400),
+        AxisScale(type: .power(exponent: 2), start: -4, end: 10),
+        AxisScale(type: .power(exponent: 0.25), start: 0, end: 16),
     ]
 
     @Test(arguments: scales) func forwardAndInverseRoundTrip(scale: AxisScale) {

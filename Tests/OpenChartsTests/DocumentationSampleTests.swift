@@ -116,6 +116,44 @@ struct DocumentationSamples {
         return translucent
     }
 
+    func turnedSymbol() -> Chart3D {
+        let turned = Chart3D {
+            PointMark(x: .value("x", 0.0), y: .value("y", 0.0), z: .value("z", 0.0))
+                .symbol(.cube)
+                .symbolRotation(Rotation3D(angle: .degrees(30), axis: .y))
+                .metalness(1)
+                .roughness(0.3)
+        }
+
+        return turned
+    }
+
+    func axes3D() -> Chart3D {
+        let response = Chart3D {
+            SurfacePlot(x: "Frequency (Hz)", y: "Gain (dB)", z: "Damping ratio") { f, zeta in
+                let r = f / 1000
+                return -10 * log10((1 - r * r) * (1 - r * r) + (2 * zeta * r) * (2 * zeta * r))
+            }
+        }
+        .chartXScale(domain: 10...100_000, type: .log)
+        .chartZScale(domain: 0.05...1)
+        .chartYScale(domain: -80...25)
+        return response
+    }
+
+    func styledAxes(_ chart: Chart3D) -> Chart3D {
+        chart
+            .chartYScale(domain: .automatic(reversed: true))
+            .chartZAxis { AxisMarks(values: [30, 40, 50, 60]) }
+            .chartXAxis { AxisMarks(values: .stride(by: 20)) }
+            .chartZAxisLabel("Bill length (mm)", alignment: .trailing)
+            .chartYAxis(.hidden)
+    }
+
+    func toScale(_ volcano: Chart3D) -> Chart3D {
+        volcano.chart3DBoxAspect(.equal)
+    }
+
     struct Penguin {
         let species: String
         let flipper: Double

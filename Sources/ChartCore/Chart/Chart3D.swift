@@ -58,16 +58,6 @@ public struct Chart3D: ChartRepresentable {
         elements = ChartElement.identified(data, id: { $0[keyPath: id] }, content: content)
     }
 
-    /// The z scale's domain in data units.
-    public func chartZScale(domain: ClosedRange<Double>) -> Chart3D { modified { $0.z.domain = domain } }
-    /// The z scale's domain and its range in scene units (the unit cube spans −0.5…0.5).
-    public func chartZScale(domain: ClosedRange<Double>, range: ClosedRange<Double>) -> Chart3D {
-        modified { $0.z = ScaleSpec(domain: domain, range: range) }
-    }
-    /// The z axis title. Without it the axis is titled with the label of the marks' z values (a
-    /// surface's `z:` label).
-    public func chartZAxisLabel(_ label: some StringProtocol) -> Chart3D { modified { $0.zAxisLabel = String(label) } }
-
     /// A fixed pose.
     public func chart3DPose(_ pose: Chart3DPose) -> Chart3D {
         modified {

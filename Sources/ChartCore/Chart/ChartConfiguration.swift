@@ -32,6 +32,14 @@ struct ChartConfiguration: Sendable {
     /// `.chartXAxis(_:)` / `.chartXAxis { AxisMarks(…) }` and the y forms.
     var xAxis = AxisSpec()
     var yAxis = AxisSpec()
+    /// `.chartZAxis(_:)` / `.chartZAxis { AxisMarks(…) }` (3D).
+    var zAxis = AxisSpec()
+    /// `.chartZAxisLabel(_:position:alignment:spacing:)`: where the z title goes (3D).
+    var zAxisLabelPlacement = AxisLabelPlacement()
+    /// `.chart3DBoxAspect(_:)`: the relative lengths of the 3D box's edges.
+    var boxAspect: Chart3DBoxAspect = .automatic
+    /// `.chartXSelection`, `.chartYSelection`, `.chartZSelection` on a `Chart3D`.
+    var selections3D = Chart3DSelections()
     /// `.chartForegroundStyleScale`: category names and their colours, in order.
     var foregroundStyleScale: [(name: String, color: Color)]?
     /// `.chartForegroundStyleScale(range: Gradient(…))`: the colours of numeric categories.
@@ -106,17 +114,24 @@ extension ChartRepresentable {
 
     /// The x scale's domain in data units: exactly this interval is shown.
     public func chartXScale(domain: ClosedRange<Double>) -> Self { modified { $0.x.domain = domain } }
-    /// The x scale's domain and, in 3D, its range in scene units (the unit cube spans −0.5…0.5).
-    public func chartXScale(domain: ClosedRange<Double>, range: ClosedRange<Double>) -> Self {
-        modified { $0.x = ScaleSpec(domain: domain, range: range) }
+    /// The x scale's domain and, in 3D, its range in scene units (the unit cube spans −0.5…0.5), and
+    /// optionally its type (nil keeps the type set before, linear by default).
+    public func chartXScale(domain: ClosedRange<Double>, range: ClosedRange<Double>, type: ScaleType? = nil) -> Self {
+        modified {
+            $0.x = ScaleSpec(domain: domain, range: range, type: type ?? $0.x.type)
+        }
     }
     /// The y scale's domain in data units.
     public func chartYScale(domain: ClosedRange<Double>) -> Self { modified { $0.y.domain = domain } }
-    /// The y scale's domain and, in 3D, its range in scene units.
-    public func chartYScale(domain: ClosedRange<Double>, range: ClosedRange<Double>) -> Self {
-        modified { $0.y = ScaleSpec(domain: domain, range: range) }
+    /// The y scale's domain and, in 3D, its range in scene units, and optionally its type (nil keeps
+    /// the type set before).
+    public func chartYScale(domain: ClosedRange<Double>, range: ClosedRange<Double>, type: ScaleType? = nil) -> Self {
+        modified {
+            $0.y = ScaleSpec(domain: domain, range: range, type: type ?? $0.y.type)
+        }
     }
-    /// The x scale's type: `.linear`, `.log`, `.squareRoot`, `.symmetricLog` or `.date`.
+    /// The x scale's type: `.linear`, `.log`, `.squareRoot`, `.power(exponent:)`, `.symmetricLog` or
+    /// `.date`.
     public func chartXScale(type: ScaleType) -> Self { modified { $0.x.type = type } }
     /// The x scale's domain and type.
     public func chartXScale(domain: ClosedRange<Double>, type: ScaleType) -> Self {
@@ -140,7 +155,9 @@ extension ChartRepresentable {
             if let type { $0.x.type = type }
         }
     }
-    /// Padding inside the plot area at both ends of the x axis (`.plotDimension(padding: 20)`).
+    /// Padding inside the plot area at both ends of the x axis (`.plotDimension(padding: 20)`). A 2D
+    /// setting: a `Chart3D` warns (``ChartWarning/modifierIgnored(modifier:reason:)``) and sets a
+    /// 3D axis's extent with `chartXScale(range: -0.5...0.5)` instead.
     public func chartXScale(range: PlotDimensionScaleRange) -> Self {
         modified {
             $0.x.startPadding = range.startPadding
@@ -164,7 +181,7 @@ extension ChartRepresentable {
             if let type { $0.y.type = type }
         }
     }
-    /// Padding inside the plot area at both ends of the y axis.
+    /// Padding inside the plot area at both ends of the y axis (a 2D setting; a `Chart3D` warns).
     public func chartYScale(range: PlotDimensionScaleRange) -> Self {
         modified {
             $0.y.startPadding = range.startPadding

@@ -52,6 +52,10 @@ public struct InteractiveScene: Sendable {
     /// The position along the summed sector values under the hovered pixel (pies and donuts), for
     /// `chartAngleSelection`.
     public var selectedAngle: Double?
+    /// The data position (x, y, z in data units; dates as seconds since 1970, categories as their
+    /// index) under the hovered pixel (3D), for `chartXSelection`, `chartYSelection` and
+    /// `chartZSelection`.
+    public var selectedPosition: SIMD3<Double>?
 
     public init(scene: RenderScene, selectedX: Double? = nil, readout: [String]? = nil) {
         self.scene = scene

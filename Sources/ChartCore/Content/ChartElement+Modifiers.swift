@@ -172,9 +172,18 @@ extension ChartElement {
         kind = .surface(s)
     }
 
-    /// `.metalness(_:)` and `.roughness(_:)`: surfaces without that setting of their own.
+    /// `.metalness(_:)` and `.roughness(_:)`: lit marks and surfaces without that setting of their
+    /// own. Rules and lines are drawn unlit, so a material does not fit them and they keep none.
     mutating func inheritMaterial(metalness: Double? = nil, roughness: Double? = nil) {
-        guard case .surface(var s) = kind else { return }
+        if case .line = kind { return }
+        if case .mark3D(let m) = kind, m.kind == .rule { return }
+        guard case .surface(var s) = kind else {
+            updateStyle { style in
+                if let metalness, style.material.metalness == nil { style.material.metalness = metalness }
+                if let roughness, style.material.roughness == nil { style.material.roughness = roughness }
+            }
+            return
+        }
         if let metalness, !s.style.explicit.contains(.metalness) { s.metalness = min(max(metalness, 0), 1) }
         if let roughness, !s.style.explicit.contains(.roughness) { s.roughness = min(max(roughness, 0), 1) }
         kind = .surface(s)

@@ -113,6 +113,9 @@ struct MarkStyle: Sendable {
         static let roughness = ExplicitSettings(rawValue: 1 << 4)
     }
 
+    /// `.metalness(_:)` and `.roughness(_:)` on 3D content other than surfaces.
+    var material = Material3D()
+
     /// Sets the colour (and gradient, for a `LinearGradient`) from `.foregroundStyle(_:)`.
     mutating func setForeground(_ style: some ShapeStyle) {
         color = style.shapeStyleColors.first
@@ -262,6 +265,8 @@ struct PointSpec: Sendable {
     var symbolDiameter: Double?
     /// The 3D symbol (default sphere).
     var symbol3D: BasicChart3DSymbolShape?
+    /// `.symbolRotation(_:)`: the 3D symbol's rotation as a unit quaternion (x, y, z, w).
+    var symbolRotation: SIMD4<Double>?
     /// The 2D symbol (default circle), or a category that picks one (`.symbol(by:)`).
     var symbol2D: BasicChartSymbolShape?
     var symbolCategory: AxisValue?

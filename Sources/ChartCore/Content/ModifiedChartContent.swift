@@ -197,12 +197,14 @@ extension Chart3DContent {
         return modifyingElements { $0.inheritSymbol3D(shape) }
     }
 
-    /// How metallic inner surfaces without a metalness of their own look: 0 a dielectric, 1 a metal.
+    /// How metallic the inner marks and surfaces without a metalness of their own look: 0 a
+    /// dielectric, 1 a metal. Rules and lines, drawn unlit, are left alone.
     public func metalness(_ ratio: Double) -> ModifiedChartContent<Self> {
         modifyingElements { $0.inheritMaterial(metalness: ratio) }
     }
 
-    /// How rough inner surfaces without a roughness of their own are: 0 smooth, 1 fully rough.
+    /// How rough the inner marks and surfaces without a roughness of their own are: 0 smooth, 1 fully
+    /// rough. Rules and lines, drawn unlit, are left alone.
     public func roughness(_ ratio: Double) -> ModifiedChartContent<Self> {
         modifyingElements { $0.inheritMaterial(roughness: ratio) }
     }

@@ -28,6 +28,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     /// A grid plot's extent (the coordinates of its first and last column or row) is not finite,
     /// or has no length although the grid has more than one column or row along it.
     case invalidGridExtent(mark: String, axis: String, first: Double, last: Double)
+    /// A `SurfacePlot` was drawn over an axis that holds categories (strings) or dates.
+    case surfaceOverNonNumericAxis(axis: String, kind: String)
+    /// `.chart3DBoxAspect(x:y:z:)` was given a length that is not positive and finite.
+    case invalidBoxAspect(x: Double, y: Double, z: Double)
 
     public var description: String {
         switch self {
@@ -59,6 +63,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case .invalidGridExtent(let mark, let axis, let first, let last):
             "\(mark): the \(axis) extent \(first)...\(last) must be finite, with first < last when the grid has "
                 + "more than one value along \(axis) (the coordinates of its first and last grid line)"
+        case .surfaceOverNonNumericAxis(let axis, let kind):
+            "SurfacePlot needs a numeric \(axis) axis, but its values are \(kind): plot the surface over numbers"
+        case .invalidBoxAspect(let x, let y, let z):
+            "invalid box aspect \(x) : \(y) : \(z): .chart3DBoxAspect(x:y:z:) takes three positive, finite lengths"
         }
     }
 }

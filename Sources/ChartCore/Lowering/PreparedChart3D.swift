@@ -122,14 +122,12 @@ public struct PreparedChart3D: Sendable {
             let (hit, color) = dataPoint(at: viewportPixel(Vec2(Float(hover.x), Float(hover.y))), camera: camera)
         else { return InteractiveScene(scene: scene) }
         let values = (0..<3).map { box.axes[$0].value(hit[$0]) }
-        let lines =
-            interaction.readoutOverride
-            ?? (0..<3).map { i in
-                (box.titles[i] ?? ["x", "y", "z"][i]) + ": "
-                    + TickFormatter.label(
-                        values[i],
-                        step: max(box.axes[i].domain.upperBound - box.axes[i].domain.lowerBound, 1e-12) / 1000)
-            } + (color.map { [$0] } ?? [])
+        var valueLines: [String] = (0..<3).map { i in
+            let title: String = box.titles[i] ?? ["x", "y", "z"][i]
+            return title + ": " + box.axes[i].readoutLabel(values[i])
+        }
+        if let color { valueLines.append(color) }
+        let lines = interaction.readoutOverride ?? valueLines
         let marker = camera.project(hit)
         scene.primitives.append(
             .points(
@@ -138,7 +136,9 @@ public struct PreparedChart3D: Sendable {
                     sizes: [7 * text.pixelSize / 11], shape: .circle, outlineWidth: 1.5)))
         scene.primitives += ReadoutBox(text: text, scale: text.pixelSize / 11).primitives(
             lines, anchor: Vec2(marker.x, marker.y), within: .zero, Vec2(Float(viewportWidth), Float(viewportHeight)))
-        return InteractiveScene(scene: scene, readout: lines)
+        var result = InteractiveScene(scene: scene, readout: lines)
+        result.selectedPosition = SIMD3(values[0], values[1], values[2])
+        return result
     }
 
     /// The scene position of the data under a pixel, with the read-out line of the value its colour

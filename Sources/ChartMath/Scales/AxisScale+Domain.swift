@@ -29,7 +29,7 @@ extension AxisScale {
                 return (DateTicks.boundary(atOrBefore: lo, interval), DateTicks.boundary(atOrAfter: hi, interval))
             }
             return linearDomain(lo, hi, target: target)
-        case .linear, .squareRoot, .symmetricLog:
+        case .linear, .squareRoot, .symmetricLog, .power:
             if includesZero {
                 lo = min(lo, 0)
                 hi = max(hi, 0)

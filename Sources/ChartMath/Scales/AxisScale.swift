@@ -55,7 +55,7 @@ public struct AxisScale: Sendable, Equatable {
     ///
     /// - `.linear`: extended Wilkinson (`Q = [1, 5, 2, 2.5, 4, 3]`), values exact decimals (see `linearTicks`).
     /// - `.log`: decades, with minor ticks at 2…9 × each decade; under two decades, 1-2-5 × 10ⁿ.
-    /// - `.squareRoot`, `.symmetricLog`: round values spread in the transformed space; for symmetric log, 0 and
+    /// - `.squareRoot`, `.symmetricLog`, `.power`: round values spread in the transformed space; for symmetric log, 0 and
     ///   ±10ⁿ first.
     /// - `.date`: calendar boundaries in UTC (see `CalendarUnit`), labelled by `TickFormatter.dateLabel`.
     ///
@@ -72,7 +72,7 @@ public struct AxisScale: Sendable, Equatable {
             return Self.linearTicks(lo, hi, target: target)
         case .log:
             return LogTicks.ticks(lo, hi, target: target)
-        case .squareRoot, .symmetricLog:
+        case .squareRoot, .symmetricLog, .power:
             return TransformedTicks.ticks(lo, hi, target: target, type: type)
         case .date:
             return DateTicks.ticks(lo, hi, target: target)
@@ -111,7 +111,7 @@ public struct AxisScale: Sendable, Equatable {
             return TickFormatter.logLabel(v)
         case .date:
             return TickFormatter.dateLabel(v, unit: v.truncatingRemainder(dividingBy: 86_400) == 0 ? .day : .minute)
-        case .linear, .squareRoot, .symmetricLog:
+        case .linear, .squareRoot, .symmetricLog, .power:
             // Up to three significant decimals beyond the leading digit: 3.14159 → "3.142".
             let resolution = v == 0 ? 1 : pow(10, floor(log10(abs(v))) - 3)
             return TickFormatter.label(v, step: resolution)

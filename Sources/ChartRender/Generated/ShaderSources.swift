@@ -631,6 +631,13 @@ void main() {
 // is found by bisection, its normal from the distance gradient; it is lit like meshes (ambient,
 // Lambert, Blinn specular) and its depth written, so solids intersect surfaces and each other.
 //
+// Material (mesh.frag's approximation): roughness r sets the specular exponent 40 · 8^(1 − 2r) and
+// scales its strength by (exponent + 8) / 48, so a rough symbol has a broad, faint highlight and a
+// smooth one a small, bright one; metalness m tints the highlight from white towards 2.5 × the base
+// colour and scales the diffuse term by 1 − 0.75 m. At r = 0.5, m = 0 (the defaults) this is the
+// fixed lighting used before. Solid shapes are turned by u_symbolRotation (world from the shape's
+// rest frame) before the ray is taken into their frame.
+//
 // Output is premultiplied alpha; with OUTPUT_OIT, weighted blended OIT accumulation instead (see
 // mesh.frag).
 //
@@ -658,6 +665,9 @@ uniform vec3 u_lightDirection_v;
 uniform int u_orthographic;
 uniform mat4 u_projection;
 uniform mat3 u_viewRotation;
+uniform mat3 u_symbolRotation;
+uniform float u_metalness;
+uniform float u_roughness;
 
 layout(location = 0) out vec4 o_color;
 layout(location = 1) out vec4 o_weight;
@@ -668,6 +678,8 @@ const float AMBIENT = 0.52;
 const float DIFFUSE = 0.48;
 const float SPECULAR = 0.12;
 const float SHININESS = 40.0;
+const float METAL_DIFFUSE_LOSS = 0.75;
+const float METAL_SPECULAR_GAIN = 2.5;
 const int GOLDEN_STEPS = 18;
 const int BISECTION_STEPS = 20;
 
@@ -688,6 +700,21 @@ void emit(vec3 premultiplied, float alpha, float depth) {
     o_color = vec4(premultiplied, alpha);
     o_weight = vec4(0.0);
 #endif
+}
+
+// Ambient + Lambert + Blinn specular with the material, weights as given (see the header).
+vec3 shade(vec3 base, vec3 normal_v, vec3 toEye_v, float ambient, float diffuseWeight, float specularWeight) {
+    float roughness = clamp(u_roughness, 0.0, 1.0);
+    float metalness = clamp(u_metalness, 0.0, 1.0);
+    float shininess = SHININESS * exp2(3.0 * (1.0 - 2.0 * roughness));
+    float strength = specularWeight * (shininess + 8.0) / (SHININESS + 8.0);
+    vec3 light_v = normalize(u_lightDirection_v);
+    float diffuse = max(dot(normal_v, light_v), 0.0);
+    vec3 half_v = normalize(light_v + toEye_v);
+    float specular = diffuse > 0.0 ? pow(max(dot(normal_v, half_v), 0.0), shininess) : 0.0;
+    vec3 specularColor = mix(vec3(1.0), METAL_SPECULAR_GAIN * clamp(base, 0.0, 1.0), metalness);
+    float diffuseScale = diffuseWeight * (1.0 - METAL_DIFFUSE_LOSS * metalness);
+    return base * (ambient + diffuseScale * diffuse) + specularColor * (strength * specular);
 }
 
 #if defined(SOLID_SHAPES)
@@ -723,7 +750,8 @@ vec3 solidNormal(vec3 p) {
 void drawSolid() {
     float radius_s = max(v_radius_s, 1e-6);
     float halfSize_v = v_radius_v;
-    mat3 toLocal = transpose(u_viewRotation);
+    mat3 fromLocal = u_viewRotation * u_symbolRotation;
+    mat3 toLocal = transpose(fromLocal);
     vec3 origin_l;
     vec3 direction_l;
     if (u_orthographic == 1) {
@@ -804,15 +832,11 @@ void drawSolid() {
         vec3 closest_l = origin_l + tMin * direction_l;
         surface_l = closest_l - dMin * solidNormal(closest_l);
     }
-    vec3 normal_v = normalize(u_viewRotation * solidNormal(surface_l));
-    vec3 surface_v = v_center_v + u_viewRotation * surface_l * halfSize_v;
+    vec3 normal_v = normalize(fromLocal * solidNormal(surface_l));
+    vec3 surface_v = v_center_v + fromLocal * surface_l * halfSize_v;
 
-    vec3 light_v = normalize(u_lightDirection_v);
     vec3 toEye_v = u_orthographic == 1 ? vec3(0.0, 0.0, 1.0) : normalize(-surface_v);
-    float diffuse = max(dot(normal_v, light_v), 0.0);
-    vec3 half_v = normalize(light_v + toEye_v);
-    float specular = diffuse > 0.0 ? pow(max(dot(normal_v, half_v), 0.0), SHININESS) : 0.0;
-    vec3 color = v_color.rgb * (AMBIENT + DIFFUSE * diffuse) + vec3(SPECULAR * specular);
+    vec3 color = shade(v_color.rgb, normal_v, toEye_v, AMBIENT, DIFFUSE, SPECULAR);
     if (u_outlineWidth_s > 0.0) {
         float inner = clamp(-distance_s - u_outlineWidth_s + 0.5, 0.0, 1.0);
         color = mix(color * OUTLINE_SHADE, color, inner);
@@ -856,12 +880,8 @@ void main() {
         vec2 local = clamp(offset_s / max(v_radius_s, 1e-6), -1.0, 1.0);
         float z = sqrt(max(1.0 - dot(local, local), 0.0));
         vec3 normal_v = normalize(vec3(local, z));
-        vec3 light_v = normalize(u_lightDirection_v);
         vec3 toEye_v = u_orthographic == 1 ? vec3(0.0, 0.0, 1.0) : normalize(-v_center_v);
-        float diffuse = max(dot(normal_v, light_v), 0.0);
-        vec3 half_v = normalize(light_v + toEye_v);
-        float specular = diffuse > 0.0 ? pow(max(dot(normal_v, half_v), 0.0), 40.0) : 0.0;
-        color = color * (0.35 + 0.65 * diffuse) + vec3(0.25 * specular);
+        color = shade(color, normal_v, toEye_v, 0.35, 0.65, 0.25);
         vec4 surface_c = u_projection * vec4(v_center_v + vec3(0.0, 0.0, z * v_radius_v), 1.0);
         gl_FragDepth = clamp(0.5 * surface_c.z / surface_c.w + 0.5, 0.0, 1.0);
     } else {
