@@ -8,18 +8,22 @@ import ChartCamera
 ///
 /// ## Modifiers in 3D
 ///
-/// These chart modifiers apply as in 2D: `frame(width:height:)`; `chartXScale(domain:)`,
-/// `chartYScale(domain:)` and ``chartZScale(domain:)``, and their `domain:range:` forms, whose
-/// range is in scene units (the cube spans −0.5…0.5); `chartXAxisLabel(_:)`, `chartYAxisLabel(_:)`
-/// and ``chartZAxisLabel(_:)``; `chartTitle(_:)`; `chartLegend(_:)`; every
-/// `chartForegroundStyleScale` form; `chartTheme(_:)`; `preferredColorScheme(_:)`; `background(_:)`;
-/// and `accessibilityLabel(_:)`. The 3D ones are ``chart3DPose(_:)-(Chart3DPose)``,
-/// ``chart3DPose(_:)-(Binding<Chart3DPose>)`` and ``chart3DCameraProjection(_:)``.
+/// These chart modifiers apply as in 2D: `frame`, `padding` and `background`;
+/// `chartXScale`, `chartYScale` and `chartZScale(domain:type:)` in all their forms — a domain, a
+/// range in scene units (the cube spans −0.5…0.5), a `type:` (linear, log, symmetric log, square
+/// root, power, date) and the automatic domain's `reversed:` and `includesZero:`; strings on an axis
+/// make it categorical; `chartXAxis`, `chartYAxis` and `chartZAxis` with `AxisMarks` (values,
+/// stride, format) or `.hidden`; `chartXAxisLabel(_:)`, `chartYAxisLabel(_:)` and
+/// ``chartZAxisLabel(_:position:alignment:spacing:)``; the x, y and z selection bindings;
+/// `chartTitle(_:)`; `chartLegend(_:)`; every `chartForegroundStyleScale` form; `chartTheme(_:)`;
+/// `preferredColorScheme(_:)`; and `accessibilityLabel(_:)`. The 3D ones are
+/// ``chart3DPose(_:)-(Chart3DPose)``, ``chart3DPose(_:)-(Binding<Chart3DPose>)``,
+/// ``chart3DCameraProjection(_:)`` and `chart3DBoxAspect` (equal units on every axis, or lengths
+/// you give).
 ///
-/// The 3D axes are linear with their domain and range as given: scale types, automatic-domain
-/// options and range padding, `AxisMarks` and hidden axes, `dynamicTypeSize(_:)`, the background
-/// and overlay layers, selection and scrolling are read by 2D charts only, and a `Chart3D` ignores
-/// them.
+/// What a 3D chart accepts but cannot draw (plot-dimension padding, an axis-mark position, an
+/// axis-label position) is reported as a `ChartWarning.modifierIgnored` warning, never dropped
+/// silently.
 public struct Chart3D: ChartRepresentable {
     let elements: [ChartElement]
     public var configuration = ChartConfigurationBox()
