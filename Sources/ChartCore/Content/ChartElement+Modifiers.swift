@@ -27,7 +27,7 @@ extension ChartElement {
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        default: break
+        case .area, .lineMark, .point, .mark3D, .bar, .rule2D, .sector, .rect2D, .areaMark: break
         }
         return false
     }
@@ -48,7 +48,8 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbol = symbol
             kind = .lineMark(s)
-        default: break
+        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .rule2D, .sector, .rect2D, .areaMark:
+            break
         }
     }
 
@@ -61,7 +62,8 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbolCategory = value
             kind = .lineMark(s)
-        default: break
+        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .rule2D, .sector, .rect2D, .areaMark:
+            break
         }
     }
 
@@ -84,7 +86,8 @@ extension ChartElement {
         case .lineMark(var s) where s.symbolSize == nil:
             s.symbolSize = size
             kind = .lineMark(s)
-        default: break
+        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .rule2D, .sector, .rect2D, .areaMark:
+            break
         }
     }
 
@@ -113,7 +116,7 @@ extension ChartElement {
         case .mark3D(var s) where s.kind == .rule:
             s.stroke = stroke
             kind = .mark3D(s)
-        default: break
+        case .area, .points, .surface, .point, .mark3D, .bar, .sector, .rect2D, .areaMark: break
         }
     }
 
@@ -140,7 +143,7 @@ extension ChartElement {
         case .areaMark(var s):
             s.interpolation = method
             kind = .areaMark(s)
-        default: break
+        case .points, .surface, .point, .mark3D, .bar, .rule2D, .sector, .rect2D: break
         }
     }
 
@@ -154,7 +157,7 @@ extension ChartElement {
         case .sector(var s):
             s.cornerRadius = radius
             kind = .sector(s)
-        default: break
+        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .rule2D, .rect2D, .areaMark: break
         }
     }
 
