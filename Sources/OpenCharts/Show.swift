@@ -104,9 +104,11 @@ extension ViewControllerState {
 }
 
 extension Chart: WindowContent {
-    /// The selection values last written to the x, y and angle bindings (nil: none written yet).
+    /// The selection values last written to the x, y and angle bindings (nil: none written yet), and
+    /// the chart prepared for the window's size, scale, chart revision, zoom and pan.
     struct WindowCache {
         var written: [Double??] = [nil, nil, nil]
+        var prepared: (key: [Double], chart: PreparedChart2D)?
     }
 
     static func makeWindowCache() -> WindowCache { WindowCache() }
@@ -123,7 +125,16 @@ extension Chart: WindowContent {
             interaction.hover = pixel
             interaction.readoutOverride = lines
         }
-        let result = try interactiveScene(scale: k, interaction: interaction)
+        // The chart is lowered once per chart, window size, scale, zoom and pan; a pointer move only
+        // adds the read-out.
+        let key = [
+            frameSize.width, frameSize.height, k, Double(revision), interaction.zoom, interaction.pan.x,
+            interaction.pan.y,
+        ]
+        if cache.prepared?.key != key {
+            cache.prepared = (key, try prepared(scale: k, zoom: interaction.zoom, pan: interaction.pan))
+        }
+        let result = try cache.prepared!.chart.interactiveScene(interaction)
         guard writesBindings else { return result.scene }
         // Each binding is written when its value changes (nil when the pointer leaves).
         let bindings = [xSelectionBinding, ySelectionBinding, angleSelectionBinding]

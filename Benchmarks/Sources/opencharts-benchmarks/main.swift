@@ -10,6 +10,7 @@ let usage = """
            opencharts-benchmarks window-frames [cloud100k|cloud1m|surface512]... [--runs K] [--warmup W]
            opencharts-benchmarks peer WORKLOAD OUT.png   (surface256 surface1024 cloud100k cloud1m param100k line1m empty3d)
            opencharts-benchmarks streaming [cloud|series]... [--runs K] [--warmup W]
+           opencharts-benchmarks hover [--runs K] [--warmup W]
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
@@ -24,6 +25,8 @@ let usage = """
     streaming      headless frame times while streaming: 1,000 points appended per frame to a cloud
                    (at 10k, 100k and 1M points), and a 60 Hz series scrolled to its end (K = 10
                    timed frames after W = 2 by default)
+    hover          one pointer move over line1m (800 x 600 points at scale 2) with its read-out: the whole
+                   chart lowered per move, and a chart prepared once (K = 20 timed moves after W = 2)
 
     """
 
@@ -124,6 +127,12 @@ do {
             print(try benchmark.run().text)
             fflush(nil)
         }
+    case "hover":
+        guard positional.count == 1 else { fail("hover takes no workload (it is line1m)") }
+        var benchmark = HoverBenchmark()
+        if let runs { benchmark.hovers = runs }
+        if let warmup { benchmark.warmup = warmup }
+        print(try benchmark.run().text)
     case "streaming":
         var workloads: [StreamingBenchmark.Workload] = []
         for name in positional.dropFirst() {

@@ -58,20 +58,7 @@ struct AnnotationLayout {
     func layout(_ node: AnnotationNode, font: Font = .body, color: Color? = nil) -> Laid {
         switch node {
         case .text(let string, let f, let c):
-            let resolved = f ?? font
-            guard
-                let style = try? TextStyle(
-                    size: Float(resolved.size) * textScale, scale: scale, color: (c ?? color)?.rgba ?? defaultColor,
-                    bold: resolved.isBold, family: resolved.family)
-            else { return Laid(size: .zero, draw: { _ in [] }) }
-            let size = style.size(string)
-            return Laid(size: size) { origin in
-                [
-                    .text(
-                        TextBatch(
-                            fontFamily: style.batchFamily, labels: [style.label(string, at: origin, .leading, .top)]))
-                ]
-            }
+            return textLaid(string, font: f ?? font, color: c ?? color)
         case .styled(let inner, let f, let c):
             return layout(inner, font: f ?? font, color: c ?? color)
         case .padded(let inner, let points):
@@ -96,54 +83,81 @@ struct AnnotationLayout {
                 width.map { Float($0) * scale } ?? laid.size.x, height.map { Float($0) * scale } ?? laid.size.y)
             return Laid(size: size) { origin in laid.draw(origin + (size - laid.size) / 2) }
         case .path(let subpaths, let c, let style):
-            let lo = subpaths.joined().reduce(SIMD2<Double>(0, 0)) { pointwiseMax($0, $1) }
-            let rgba = (c ?? color)?.rgba ?? defaultColor
-            return Laid(size: Vec2(Float(lo.x), Float(lo.y)) * scale) { origin in
-                var vertices: [Vec3] = []
-                var starts: [Int] = []
-                for sub in subpaths where sub.count >= 2 {
-                    starts.append(vertices.count)
-                    vertices += sub.map { Vec3(origin.x + Float($0.x) * scale, origin.y + Float($0.y) * scale, 0) }
-                }
-                guard !vertices.isEmpty else { return [] }
-                return [
-                    .lines(
-                        LineBatch(
-                            space: .pixel, vertices: vertices, starts: starts, color: rgba,
-                            width: Float(style.lineWidth) * scale, dash: style.dash.map { Float($0) * scale }))
-                ]
-            }
+            return pathLaid(subpaths, color: (c ?? color)?.rgba ?? defaultColor, style: style)
         case .canvas(let width, let height, let children):
             let laid = children.map { layout($0, font: font, color: color) }
             return Laid(size: Vec2(Float(width), Float(height)) * scale) { origin in laid.flatMap { $0.draw(origin) } }
         case .stack(let vertical, let alignment, let spacing, let children):
-            let laid = children.map { layout($0, font: font, color: color) }
-            let gap = Float(spacing) * scale
-            let along = laid.reduce(0) { $0 + (vertical ? $1.size.y : $1.size.x) } + gap * Float(max(laid.count - 1, 0))
-            let across = laid.map { vertical ? $0.size.x : $0.size.y }.max() ?? 0
-            let size = vertical ? Vec2(across, along) : Vec2(along, across)
-            return Laid(size: size) { origin in
-                var offset: Float = 0
-                var prims: [ScenePrimitive] = []
-                for child in laid {
-                    var o = origin
-                    if vertical {
-                        o.y += offset
-                        switch alignment {
-                        case .leading: break
-                        case .center: o.x += (across - child.size.x) / 2
-                        case .trailing: o.x += across - child.size.x
-                        }
-                        offset += child.size.y + gap
-                    } else {
-                        o.x += offset
-                        o.y += (across - child.size.y) / 2
-                        offset += child.size.x + gap
-                    }
-                    prims += child.draw(o)
-                }
-                return prims
+            return stackLaid(
+                children.map { layout($0, font: font, color: color) }, vertical: vertical, alignment: alignment,
+                spacing: spacing)
+        }
+    }
+
+    /// A line of text in `font` and `color` (nothing when the font cannot be loaded).
+    private func textLaid(_ string: String, font resolved: Font, color: Color?) -> Laid {
+        guard
+            let style = try? TextStyle(
+                size: Float(resolved.size) * textScale, scale: scale, color: color?.rgba ?? defaultColor,
+                bold: resolved.isBold, family: resolved.family)
+        else { return Laid(size: .zero, draw: { _ in [] }) }
+        let size = style.size(string)
+        return Laid(size: size) { origin in
+            [
+                .text(
+                    TextBatch(
+                        fontFamily: style.batchFamily, labels: [style.label(string, at: origin, .leading, .top)]))
+            ]
+        }
+    }
+
+    /// Open polylines in points from the origin, in `rgba` and `style`; as large as their extent.
+    private func pathLaid(_ subpaths: [[SIMD2<Double>]], color rgba: RGBA, style: StrokeStyle) -> Laid {
+        let lo = subpaths.joined().reduce(SIMD2<Double>(0, 0)) { pointwiseMax($0, $1) }
+        return Laid(size: Vec2(Float(lo.x), Float(lo.y)) * scale) { origin in
+            var vertices: [Vec3] = []
+            var starts: [Int] = []
+            for sub in subpaths where sub.count >= 2 {
+                starts.append(vertices.count)
+                vertices += sub.map { Vec3(origin.x + Float($0.x) * scale, origin.y + Float($0.y) * scale, 0) }
             }
+            guard !vertices.isEmpty else { return [] }
+            return [
+                .lines(
+                    LineBatch(
+                        space: .pixel, vertices: vertices, starts: starts, color: rgba,
+                        width: Float(style.lineWidth) * scale, dash: style.dash.map { Float($0) * scale }))
+            ]
+        }
+    }
+
+    /// Laid-out children side by side or one above the other, `spacing` points apart.
+    private func stackLaid(_ laid: [Laid], vertical: Bool, alignment: HorizontalAlignment, spacing: Double) -> Laid {
+        let gap = Float(spacing) * scale
+        let along = laid.reduce(0) { $0 + (vertical ? $1.size.y : $1.size.x) } + gap * Float(max(laid.count - 1, 0))
+        let across = laid.map { vertical ? $0.size.x : $0.size.y }.max() ?? 0
+        let size = vertical ? Vec2(across, along) : Vec2(along, across)
+        return Laid(size: size) { origin in
+            var offset: Float = 0
+            var prims: [ScenePrimitive] = []
+            for child in laid {
+                var o = origin
+                if vertical {
+                    o.y += offset
+                    switch alignment {
+                    case .leading: break
+                    case .center: o.x += (across - child.size.x) / 2
+                    case .trailing: o.x += across - child.size.x
+                    }
+                    offset += child.size.y + gap
+                } else {
+                    o.x += offset
+                    o.y += (across - child.size.y) / 2
+                    offset += child.size.x + gap
+                }
+                prims += child.draw(o)
+            }
+            return prims
         }
     }
 

@@ -5,20 +5,26 @@ import Foundation
 extension Chart {
     /// The chart lowered for an interactive view: zoomed and panned along x (the visible x domain
     /// changes; the y domain stays that of the whole chart, so panning does not rescale it), and
-    /// with a read-out of the data nearest the hovered x.
+    /// with a read-out of the data nearest the hovered x. Lowers the whole chart each time: a view
+    /// that redraws for every pointer move keeps a ``PreparedChart2D`` instead (see
+    /// ``prepared(scale:zoom:pan:)``).
     public func interactiveScene(scale: Double, interaction: ChartInteraction) throws -> InteractiveScene {
+        try prepared(scale: scale, zoom: interaction.zoom, pan: interaction.pan).interactiveScene(interaction)
+    }
+
+    /// The chart lowered once for an interactive view at `scale` device pixels per point, zoomed by
+    /// `zoom` (1: the whole chart) and panned by `pan` device pixels along x: its scene, layout and
+    /// the series a read-out reads. ``PreparedChart2D/interactiveScene(_:)`` then adds the hover
+    /// read-out without lowering again.
+    public func prepared(scale: Double = 1, zoom: Double = 1, pan: SIMD2<Double> = .zero) throws -> PreparedChart2D {
         var (scene, layout) = try Lowering2D(chart: self, scale: scale).lowerWithLayout()
-        // A pie or donut has no x axis to zoom, pan or read out: hovering selects a slice.
-        if SectorLowering.isSectorChart(elements) {
-            var result = InteractiveScene(scene: scene)
-            if let hover = interaction.hover { result.selectedAngle = try selectedAngle(at: hover, plot: layout.plot) }
-            return result
-        }
-        if interaction.zoom != 1 || interaction.pan != .zero {
+        // A pie or donut has no x axis to zoom or pan.
+        let isSector = SectorLowering.isSectorChart(elements)
+        if !isSector, zoom != 1 || pan != .zero {
             let centre = Double(scene.pixelWidth) / 2
-            let zoom = max(interaction.zoom, 1e-9)
+            let zoom = max(zoom, 1e-9)
             // A pixel u of the adjusted view shows what pixel centre + (u − centre − pan) / zoom showed.
-            let unadjusted = { (u: Double) in centre + (u - centre - interaction.pan.x) / zoom }
+            let unadjusted = { (u: Double) in centre + (u - centre - pan.x) / zoom }
             let a = layout.x.value(atPixel: unadjusted(layout.x.pixelStart))
             let b = layout.x.value(atPixel: unadjusted(layout.x.pixelEnd))
             let y = layout.y
@@ -34,26 +40,10 @@ extension Chart {
                 (scene, layout) = try Lowering2D(chart: visible, scale: scale).lowerWithLayout()
             }
         }
-        guard let hover = interaction.hover else { return InteractiveScene(scene: scene) }
-        let plot = layout.plot
-        guard hover.x >= plot.lo.x, hover.x <= plot.hi.x, hover.y >= plot.lo.y, hover.y <= plot.hi.y else {
-            return InteractiveScene(scene: scene)
-        }
-        let x = layout.x.value(atPixel: hover.x)
-        var lines = [(layout.xTitle ?? "x") + ": " + format(x, axis: layout.x)]
-        lines += readoutLines(at: x, hover: hover, layout: layout, scale: scale)
-        if let override = interaction.readoutOverride { lines = override }
-        let s = Float(scale)
-        let text = try TextStyle(size: 11, scale: s, color: RGBA(hex: 0x1C1C1E))
-        let rule = LineBatch(
-            space: .pixel, vertices: [Vec3(Float(hover.x), plot.y0, 0), Vec3(Float(hover.x), plot.y1, 0)],
-            color: RGBA(hex: 0x8E8E93, alpha: 0.8), width: 1 * s)
-        scene.primitives.append(.lines(rule))
-        scene.primitives += ReadoutBox(text: text, scale: s).primitives(
-            lines, anchor: Vec2(Float(hover.x), Float(hover.y)), within: Vec2(plot.x0, plot.y0), Vec2(plot.x1, plot.y1))
-        var result = InteractiveScene(scene: scene, selectedX: x, readout: lines)
-        result.selectedY = layout.y.value(atPixel: hover.y)
-        return result
+        return PreparedChart2D(
+            chart: self, scale: scale, zoom: zoom, pan: pan, scene: scene, layout: layout, isSector: isSector,
+            readoutText: try? TextStyle(size: 11, scale: Float(scale), color: RGBA(hex: 0x1C1C1E)),
+            series: isSector ? ReadoutSeries() : ReadoutSeries(elements))
     }
 
     /// The position along the summed sector values under a pixel (clockwise from 12 o'clock about
@@ -81,15 +71,15 @@ extension Chart {
     }
 
     /// A value as the axis would label it, with enough decimals to tell neighbours apart.
-    private func format(_ v: Double, axis: PlotAxis) -> String {
+    func format(_ v: Double, axis: PlotAxis) -> String {
         if axis.isDate { return TickFormatter.dateLabel(v, unit: .day) }
         return TickFormatter.label(v, step: max(abs(axis.upper - axis.lower) / 1000, 1e-12))
     }
 
     /// One line per series: its y at (or nearest to) the hovered x; for points, the values of the
     /// point nearest the pointer; then the value the colour of the marks there encodes.
-    private func readoutLines(
-        at x: Double, hover: SIMD2<Double>, layout: Lowering2D.Layout, scale: Double
+    func readoutLines(
+        at x: Double, hover: SIMD2<Double>, layout: Lowering2D.Layout, scale: Double, series: ReadoutSeries
     ) -> [String] {
         var lines: [String] = []
         let y = layout.y
@@ -97,54 +87,7 @@ extension Chart {
             guard value.isFinite else { return }
             lines.append(name + ": " + format(value, axis: y))
         }
-        func nearest(_ xs: [Double], _ indices: [Int]) -> Int? {
-            indices.min { abs(xs[$0] - x) < abs(xs[$1] - x) }
-        }
-        var lineMarks: [String: [(Double, Double)]] = [:]
-        var order: [String] = []
-        for e in elements {
-            switch e.kind {
-            case .line(let l):
-                switch l.source {
-                case .function(let domain, let f):
-                    if domain?.contains(x) ?? true { add(l.yLabel, f(x)) }
-                case .parametric: break
-                case .data(let xs, let ys, let series, _, _):
-                    var groups: [String: [Int]] = [:]
-                    var names: [String] = []
-                    for i in xs.values.indices {
-                        let key = series?[i] ?? l.yLabel
-                        if groups[key] == nil { names.append(key) }
-                        groups[key, default: []].append(i)
-                    }
-                    for name in names {
-                        if let i = nearest(xs.values, groups[name]!) { add(name, ys.values[i]) }
-                    }
-                }
-            case .area(let a):
-                if case .function(let domain, let f) = a.source, domain?.contains(x) ?? true {
-                    let v = f(x)
-                    if v.yStart != 0 { add(a.yLabel + " (start)", v.yStart) }
-                    add(a.yLabel, v.yEnd)
-                }
-            case .lineMark(let m):
-                // A series per `series:` value, else per colour category (as the lines are drawn).
-                let key: String
-                if case .single(let s) = m.series?.storage {
-                    key = s.text
-                } else if let name = m.style.category?.category {
-                    key = name
-                } else {
-                    key = m.y.label
-                }
-                if lineMarks[key] == nil { order.append(key) }
-                if let mx = m.x.number, let my = m.y.number { lineMarks[key, default: []].append((mx, my)) }
-            case .points, .point, .surface, .mark3D, .bar, .rule2D, .rect2D, .areaMark, .sector: break
-            }
-        }
-        for key in order {
-            if let best = lineMarks[key]!.min(by: { abs($0.0 - x) < abs($1.0 - x) }) { add(key, best.1) }
-        }
+        series.forEachValue(at: x, in: elements, add)
         for point in nearestPoints(to: hover, layout: layout) {
             add(point.label, point.y)
             if let color = point.color { lines.append(color) }

@@ -172,7 +172,8 @@ struct Lowering3D {
                         : "no surface or mark has a finite value inside the x, y and z domains"))
     }
 
-    /// The axes box, the legend, the colour bar and the title, and the insets they leave.
+    /// The axes box and the shared decorations around it (legend, colour bar, title), and the insets
+    /// they leave.
     private func decorations(
         _ c: Content3D, axes: [SceneAxis], titles: [String?], width w: Int, height h: Int, scale s: Float
     ) throws -> (
@@ -181,12 +182,6 @@ struct Lowering3D {
         let config = chart.configuration.value
         let tickText = try TextStyle(size: theme.tickLabelSize, scale: s, color: theme.tickLabelColor)
         let titleText = try TextStyle(size: theme.axisTitleSize, scale: s, color: theme.titleColor)
-        let legend = Legend(
-            categories: c.categories,
-            text: try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor),
-            titleText: try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true), scale: s)
-        let margin = theme.margin * s
-        let legendHeight = config.legendVisible ? legend.height(width: Float(w) - 2 * margin) : 0
         let placements = [AxisLabelPlacement(), AxisLabelPlacement(), config.zAxisLabelPlacement]
         // A hidden axis has no title (the colour bar keeps the y title).
         let box = AxesBox(
@@ -198,30 +193,12 @@ struct Lowering3D {
         let colorBar =
             config.legendVisible
             ? try makeColorBar(
-                surfaces: c.surfaces, categories: c.categories, title: titles[1],
-                yDomain: axes[1].domain, scale: s) : nil
-        let barSpace = colorBar.map { $0.width + 2 * theme.titleGap * s } ?? 0
-        let titleBand = try TitleBand(config.title, theme: theme, scale: s)
-        let insets = (
-            top: margin + (titleBand?.height ?? 0), leading: margin,
-            bottom: margin + (legendHeight > 0 ? legendHeight + theme.titleGap * s : 0),
-            trailing: margin + barSpace
-        )
-        var primitives =
-            legendHeight > 0
-            ? legend.primitives(
-                origin: Vec2(margin, Float(h) - margin - legendHeight), width: Float(w) - 2 * margin, centred: true)
-            : []
-        if let titleBand {
-            primitives.append(.text(TextBatch(labels: [titleBand.label(width: Float(w), top: margin)])))
-        }
-        if let colorBar {
-            let available = Float(h) - insets.top - insets.bottom
-            let height = min(available, max(available * 0.6, 120 * s))
-            primitives += colorBar.primitives(
-                origin: Vec2(Float(w) - margin - colorBar.width, insets.top + (available - height) / 2), height: height)
-        }
-        return (box, primitives, insets)
+                surfaces: c.surfaces, categories: c.categories, title: titles[1], yDomain: axes[1].domain, scale: s)
+            : nil
+        let decorations = try ChartDecorations(
+            config, theme: theme, scale: s, categories: c.categories, legendScale: s, colorBar: colorBar)
+        let around = decorations.aroundBox(width: Float(w), height: Float(h))
+        return (box, around.primitives, around.insets)
     }
 
     /// The colour bar for continuous colour: the first height-coloured surface's gradient and range,
@@ -229,18 +206,16 @@ struct Lowering3D {
     private func makeColorBar(
         surfaces: [SurfaceSpec], categories: Categories, title: String?, yDomain: ClosedRange<Double>, scale s: Float
     ) throws -> ColorBar? {
-        let text = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
-        let titleText = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
+        let styles = try ChartDecorations.legendStyles(theme: theme, scale: s)
         for sp in surfaces where sp.style.color == nil && sp.style.category == nil {
             let style = sp.surfaceStyle ?? .heightBased
             guard case .heightBased(let gradient, let yRange) = style.kind else { continue }
             let map = (gradient ?? BasicChart3DSurfaceStyle.defaultHeightGradient).colorMap
             return ColorBar(
-                title: title, map: map, range: yRange ?? yDomain, text: text, titleText: titleText, scale: s)
+                title: title, map: map, range: yRange ?? yDomain, text: styles.text, titleText: styles.title,
+                scale: s)
         }
-        guard let c = categories.continuous, c.range.upperBound > c.range.lowerBound else { return nil }
-        return ColorBar(
-            title: c.title, map: categories.continuousMap, range: c.range, text: text, titleText: titleText, scale: s)
+        return try ChartDecorations.continuousColorBar(categories, theme: theme, scale: s)
     }
 
     /// The text style of read-outs.

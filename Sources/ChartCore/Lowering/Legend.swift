@@ -50,25 +50,7 @@ struct Legend {
             default: break
             }
         }
-        // Symbols by a field without colours by category: the legend lists the symbols, in the
-        // marks' own colour (as Swift Charts does).
-        if categories.isEmpty, !categories.symbolNames.isEmpty {
-            var title: String?
-            var color = Color.accentColor.rgba
-            for e in elements {
-                if case .point(let p) = e.kind, let field = p.symbolCategory {
-                    title = field.label
-                    color = p.style.color?.rgba ?? color
-                    break
-                }
-                if case .lineMark(let m) = e.kind, let field = m.symbolCategory {
-                    title = field.label
-                    color = m.style.color?.rgba ?? color
-                    break
-                }
-            }
-            categories.addFixed(title: title, names: categories.symbolNames, color: color)
-        }
+        addSymbolLegend(for: elements, categories: &categories)
         var result: [String: Sample] = [:]
         func offer(_ name: String?, _ sample: Sample) {
             guard let name else { return }
@@ -123,6 +105,27 @@ struct Legend {
             }
         }
         return result
+    }
+
+    /// Symbols by a field without colours by category: the legend lists the symbols, in the marks'
+    /// own colour (as Swift Charts does).
+    private static func addSymbolLegend(for elements: [ChartElement], categories: inout Categories) {
+        guard categories.isEmpty, !categories.symbolNames.isEmpty else { return }
+        var title: String?
+        var color = Color.accentColor.rgba
+        for e in elements {
+            if case .point(let p) = e.kind, let field = p.symbolCategory {
+                title = field.label
+                color = p.style.color?.rgba ?? color
+                break
+            }
+            if case .lineMark(let m) = e.kind, let field = m.symbolCategory {
+                title = field.label
+                color = m.style.color?.rgba ?? color
+                break
+            }
+        }
+        categories.addFixed(title: title, names: categories.symbolNames, color: color)
     }
 
     private func sampleWidth(_ name: String) -> Float {

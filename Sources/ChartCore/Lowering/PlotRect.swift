@@ -11,6 +11,11 @@ struct PlotRect {
 
     var lo: SIMD2<Double> { SIMD2(Double(x0), Double(y0)) }
     var hi: SIMD2<Double> { SIMD2(Double(x1), Double(y1)) }
+
+    /// The corners clockwise on screen from the top-left, at z = 0.
+    var corners: [Vec3] {
+        [Vec3(x0, y0, 0), Vec3(x1, y0, 0), Vec3(x1, y1, 0), Vec3(x0, y1, 0)]
+    }
 }
 
 /// The intersection of two intervals, or nil when they do not overlap.

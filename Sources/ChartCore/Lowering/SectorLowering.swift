@@ -38,20 +38,16 @@ struct SectorLowering {
         let turns = try Self.turns(specs)
 
         // Layout: margins all round, the legend in its slot (below by default).
-        let legendText = try TextStyle(size: theme.legendSize, scale: s, color: theme.tickLabelColor)
-        let legendTitle = try TextStyle(size: theme.legendSize, scale: s, color: theme.titleColor, bold: true)
         let samples = Legend.samples(for: chart.elements, categories: &categories)
         log.check(categories)
-        let legend = Legend(
-            categories: categories, text: legendText, titleText: legendTitle, scale: s * theme.textScale,
-            samples: samples)
+        // The shared decorations; a pie draws no colour bar.
+        let decorations = try ChartDecorations(
+            config, theme: theme, scale: s, categories: categories, samples: samples,
+            legendScale: s * theme.textScale, colorBar: nil)
         let margin = theme.margin * s
-        let slot = LegendSlot(
-            spec: config.legend, legend: legend, visible: config.legendVisible, scale: s, theme: theme)
-        let reserved = slot.reserved(width: Float(w) - 2 * margin)
-        let titleBand = try TitleBand(config.title, theme: theme, scale: s)
+        let reserved = decorations.legendReserved(width: Float(w) - 2 * margin)
         let plot = PlotRect(
-            x0: margin + reserved.leading, y0: margin + (titleBand?.height ?? 0) + reserved.top,
+            x0: margin + reserved.leading, y0: margin + decorations.titleHeight + reserved.top,
             x1: max(Float(w) - margin - reserved.trailing, margin + reserved.leading + 1),
             y1: max(Float(h) - margin - reserved.bottom, margin + reserved.top + 1))
 
@@ -66,8 +62,11 @@ struct SectorLowering {
                 inset: (spec.angularInset ?? 0) * scale / 2, corner: spec.cornerRadius * scale)
             if let mesh = sector.mesh(color: spec.style.resolvedColor(categories)) { prims.append(.mesh(mesh)) }
         }
-        prims += slot.primitives(plot: plot, below: plot.y1, width: Float(w), height: Float(h), margin: margin)
-        if let titleBand { prims.append(.text(TextBatch(labels: [titleBand.label(width: Float(w), top: margin)]))) }
+        prims += decorations.legendPrimitives(
+            plot: plot, below: plot.y1, width: Float(w), height: Float(h), margin: margin)
+        if let title = decorations.titleLabel(width: Float(w), top: margin) {
+            prims.append(.text(TextBatch(labels: [title])))
+        }
         let unit = AxisScale(type: .linear, start: 0, end: 1)
         let layout = Lowering2D.Layout(
             x: PlotAxis(scale: unit, pixelStart: Double(plot.x0), pixelEnd: Double(plot.x1), isDate: false),
