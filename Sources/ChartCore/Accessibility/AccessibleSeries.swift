@@ -344,6 +344,11 @@ extension Chart {
                 append(
                     .area, name: m.seriesName, x: m.x.label, y: m.y.label, style: style,
                     point: AccessiblePoint(x: m.x.primitive, y: m.y.primitive))
+            case .custom(let c):
+                guard let v = c.mark.accessibleValues else { break }
+                append(
+                    v.kind, name: v.name ?? style.category?.storage.first.text, x: v.xLabel, y: v.yLabel,
+                    style: style, point: AccessiblePoint(x: v.x, y: v.y, yEnd: v.yEnd))
             case .surface, .mark3D:
                 break
             }

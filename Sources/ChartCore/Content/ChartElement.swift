@@ -17,6 +17,8 @@ public struct ChartElement: Sendable {
         case rect2D(Rectangle2DSpec)
         /// Grouped into `.area` elements when the chart is built.
         case areaMark(AreaMarkSpec)
+        /// A ``ChartMark`` of the user's (or a built-in mark written as one).
+        case custom(CustomMark)
     }
 
     var kind: Kind

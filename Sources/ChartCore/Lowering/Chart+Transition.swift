@@ -216,6 +216,9 @@ extension ChartElement {
         case (.sector(let p), .sector(var q)):
             q.angle = p.angle.mixed(q.angle, t)
             return ChartElement(kind: .sector(q))
+        case (.custom(let p), .custom(var q)):
+            q.mark = p.mark.interpolated(toAny: q.mark, fraction: t) ?? q.mark
+            return ChartElement(kind: .custom(q))
         default:
             return b
         }
@@ -256,6 +259,9 @@ extension ChartElement {
         case .sector(var s):
             fade(&s.style)
             return ChartElement(kind: .sector(s))
+        case .custom(var s):
+            fade(&s.style)
+            return ChartElement(kind: .custom(s))
         case .mark3D(var s):
             fade(&s.style)
             return ChartElement(kind: .mark3D(s))

@@ -117,6 +117,7 @@ struct Lowering3D {
             case .sector: throw ChartError.notThreeDimensional(mark: "SectorMark")
             case .rect2D: throw ChartError.notThreeDimensional(mark: "RectangleMark(x:y:)")
             case .areaMark: throw ChartError.notThreeDimensional(mark: "AreaMark")
+            case .custom(let m): throw ChartError.notThreeDimensional(mark: m.mark.markName)
             }
         }
         return c

@@ -119,6 +119,7 @@ struct Legend {
                 } else {
                     offer(name, .circle)
                 }
+            case .custom(let c): offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
             default: break
             }
         }

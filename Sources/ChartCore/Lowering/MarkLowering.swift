@@ -94,6 +94,7 @@ struct MarkLowering {
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
             case .rule2D(let r): result += rule(r)
             case .rect2D(let r): result += rectangle(r)
+            case .custom(let c): result += custom(c)
             case .point, .surface, .mark3D, .bar, .areaMark, .sector: break
             }
             log.flush(Self.warningName(e))
@@ -117,7 +118,35 @@ struct MarkLowering {
         case .mark3D(let m): m.kind == .rule ? "RuleMark" : "RectangleMark"
         case .areaMark: "AreaMark"
         case .sector: "SectorMark"
+        case .custom(let c): c.mark.markName
         }
+    }
+
+    /// A ``ChartMark``'s own primitives, with its gradient, mask and annotations.
+    private func custom(_ c: CustomMark) -> [ScenePrimitive] {
+        let context = MarkContext2D(
+            x: x, y: y, plot: plot, theme: theme, categories: categories, style: c.style, log: log,
+            scale: Double(scale))
+        let primitives = painted(c.mark.primitives(in: context), c.style)
+        guard !c.style.annotations.isEmpty else { return primitives }
+        // Annotations stand against the bounding box of what the mark drew.
+        var lo = SIMD2(repeating: Double.infinity)
+        var hi = SIMD2(repeating: -Double.infinity)
+        for p in primitives {
+            let vertices: [Vec3]
+            switch p {
+            case .lines(let l): vertices = l.vertices
+            case .points(let b): vertices = b.positions
+            case .mesh(let m): vertices = m.positions
+            default: vertices = []
+            }
+            for v in vertices {
+                lo = pointwiseMin(lo, SIMD2(Double(v.x), Double(v.y)))
+                hi = pointwiseMax(hi, SIMD2(Double(v.x), Double(v.y)))
+            }
+        }
+        guard lo.x <= hi.x else { return primitives }
+        return primitives + annotations(c.style.annotations, lo, hi)
     }
 
     // MARK: - Gradients and masks
@@ -351,6 +380,13 @@ struct MarkLowering {
 
     /// Clips polylines to the plot area and makes one line batch of them.
     private func stroke(_ pieces: [[SIMD2<Double>]], color: RGBA, _ style: StrokeStyle) -> [ScenePrimitive] {
+        Self.stroke(pieces, plot: plot, color: color, style, scale: scale)
+    }
+
+    /// Clips polylines to `plot` and makes one line batch of them; widths in points times `scale`.
+    static func stroke(
+        _ pieces: [[SIMD2<Double>]], plot: PlotRect, color: RGBA, _ style: StrokeStyle, scale: Float
+    ) -> [ScenePrimitive] {
         var vertices: [Vec3] = []
         var starts: [Int] = []
         for piece in pieces where piece.count >= 2 {
