@@ -24,15 +24,15 @@ public struct MarkDomains {
         try y.add(value.erased, mark: markName)
     }
 
-    /// Adds an erased value on x (built-in marks).
-    mutating func addX(_ value: AxisValue) throws {
-        titles.x = titles.x ?? value.label
+    /// Adds an erased value on x (built-in marks); `titled: false` leaves the axis title to others.
+    mutating func addX(_ value: AxisValue, titled: Bool = true) throws {
+        if titled { titles.x = titles.x ?? value.label }
         try x.add(value, mark: markName)
     }
 
-    /// Adds an erased value on y (built-in marks).
-    mutating func addY(_ value: AxisValue) throws {
-        titles.y = titles.y ?? value.label
+    /// Adds an erased value on y (built-in marks), as ``addX(_:titled:)``.
+    mutating func addY(_ value: AxisValue, titled: Bool = true) throws {
+        if titled { titles.y = titles.y ?? value.label }
         try y.add(value, mark: markName)
     }
 

@@ -139,7 +139,7 @@ extension Chart {
                 }
                 if lineMarks[key] == nil { order.append(key) }
                 if let mx = m.x.number, let my = m.y.number { lineMarks[key, default: []].append((mx, my)) }
-            case .points, .point, .surface, .mark3D, .bar, .rule2D, .rect2D, .areaMark, .sector, .custom: break
+            case .points, .point, .surface, .mark3D, .bar, .rect2D, .areaMark, .sector, .custom: break
             }
         }
         for key in order {

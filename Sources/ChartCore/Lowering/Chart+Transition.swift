@@ -187,10 +187,6 @@ extension ChartElement {
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
             return ChartElement(kind: .lineMark(q))
-        case (.rule2D(let p), .rule2D(var q)):
-            if let px = p.x, let qx = q.x { q.x = px.mixed(qx, t) }
-            if let py = p.y, let qy = q.y { q.y = py.mixed(qy, t) }
-            return ChartElement(kind: .rule2D(q))
         case (.rect2D(let p), .rect2D(var q)):
             if let px = p.x, let qx = q.x { q.x = px.mixed(qx, t) }
             if let py = p.y, let qy = q.y { q.y = py.mixed(qy, t) }
@@ -250,9 +246,6 @@ extension ChartElement {
         case .line(var s):
             fade(&s.style)
             return ChartElement(kind: .line(s))
-        case .rule2D(var s):
-            fade(&s.style)
-            return ChartElement(kind: .rule2D(s))
         case .rect2D(var s):
             fade(&s.style)
             return ChartElement(kind: .rect2D(s))

@@ -100,7 +100,6 @@ struct Legend {
                     for n in series { offer(n, .line(dash: l.stroke.dash)) }
                 }
                 offer(l.style.category.flatMap(\.categoryName), .line(dash: l.stroke.dash))
-            case .rule2D(let r): offer(r.style.category.flatMap(\.categoryName), .line(dash: r.stroke.dash))
             case .bar(let b): offer(b.style.category.flatMap(\.categoryName), .square)
             case .rect2D(let r): offer(r.style.category.flatMap(\.categoryName), .square)
             case .area(let a):

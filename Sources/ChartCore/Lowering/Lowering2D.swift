@@ -148,10 +148,6 @@ struct Lowering2D {
             case .bar(let b):
                 titles = (titles.x ?? b.x.label, titles.y ?? b.y.label)
                 categories.add(b.style.category)
-            case .rule2D(let r):
-                if let v = r.x { try x.add(v, mark: "RuleMark") }
-                if let v = r.y { try y.add(v, mark: "RuleMark") }
-                categories.add(r.style.category)
             case .areaMark: break  // grouped into .area when the chart was built
             case .rect2D(let r):
                 if let problem = r.problem { throw problem }

@@ -35,9 +35,8 @@ public struct RuleMark: Chart3DContent, ChartContent {
     }
 
     public var chartElements: [ChartElement] {
-        guard var rule = spec2D else { return [] }
-        rule.style = spec.style
-        return [ChartElement(kind: .rule2D(rule))]
+        guard let rule = spec2D else { return [] }
+        return [ChartElement(kind: .custom(CustomMark(mark: rule, style: spec.style)))]
     }
 
     /// A 3D rule: exactly one of the three values is a range.
