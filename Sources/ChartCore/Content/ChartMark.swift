@@ -120,7 +120,8 @@ public struct MarkAccessibleValues: Sendable {
     public enum Role: Sendable, Equatable {
         /// A curve, read for its trend and extremes.
         case line
-        /// Bars, read by category or position.
+        /// Bars, read by category or position; a range (``MarkAccessibleValues/yEnd``) reads
+        /// "from … to …" (an interval, an error bar).
         case bar
         /// Points, read for their spread.
         case point

@@ -44,7 +44,7 @@ struct ErrorBar: ChartContent, ChartMark {
     var legendSample: MarkLegendSample { .line(dash: []) }
 
     var accessibleValues: MarkAccessibleValues? {
-        MarkAccessibleValues(role: .rule, xLabel: xLabel, yLabel: yLabel, x: category, y: low, yEnd: high)
+        MarkAccessibleValues(role: .bar, xLabel: xLabel, yLabel: yLabel, x: category, y: low, yEnd: high)
     }
 
     func interpolated(to target: ErrorBar, fraction: Double) -> ErrorBar? {
