@@ -86,6 +86,16 @@ struct StemMarkTests {
         #expect(stem.base == 0.5)
     }
 
+    @Test func newestStemIsTheStreamingEnd() {
+        let chart = Chart {
+            StemMark(x: .value("t", 4.0), y: .value("v", 1.0))
+            StemMark(x: .value("t", 9.0), y: .value("v", 2.0))
+            StemMark(x: .value("t", 7.0), y: .value("v", 3.0))
+        }
+        #expect(chart.lastX?.value == 9)
+        #expect(chart.lastX?.isDate == false)
+    }
+
     @Test func categoryOnNumericAxisIsAnError() throws {
         let chart = Chart {
             StemMark(x: .value("x", 1), y: .value("y", 1.0))

@@ -53,7 +53,8 @@ public protocol ChartMark: Sendable {
 
     /// The values the mark shows, for the chart's description, data table and audio graph:
     /// default none (the mark is decorative). Consecutive marks of one role, name and labels
-    /// form one series.
+    /// form one series. The x value also counts for the newest x that a live chart scrolled to
+    /// its end follows (`chartScrollPositionAtEnd()`).
     var accessibleValues: MarkAccessibleValues? { get }
 
     /// The mark part way (`fraction` in 0…1) from `self` to `target` in an animated transition,
