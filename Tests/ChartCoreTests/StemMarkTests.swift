@@ -67,7 +67,7 @@ struct StemMarkTests {
 
     @Test func describedAsPoints() throws {
         let description = Self.chart.accessibilityDescription
-        #expect(description.contains("12 points") || description.contains("points"))
+        #expect(description.contains("12 points"))
         let series = Self.chart.accessibleSeries()
         #expect(series.count == 1)
         #expect(series.first?.kind == .point)
