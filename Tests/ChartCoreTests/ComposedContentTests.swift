@@ -70,8 +70,8 @@ import Testing
 
     func kinds(_ elements: [ChartElement]) -> [String] {
         elements.map { e in
-            switch e.kind {
-            case .rule2D: "rule"
+            if e.rule2D != nil { return "rule" }
+            return switch e.kind {
             case .point: "point"
             case .bar: "bar"
             case .rect2D: "rect"
@@ -100,7 +100,7 @@ import Testing
     @Test func userTypesNestInsideUserTypes() {
         let week = Week(days: Self.days)
         #expect(kinds(week.chartElements) == Array(repeating: ["rule", "point"], count: 5).flatMap { $0 } + ["rule"])
-        guard case .rule2D(let average) = week.chartElements.last!.kind else {
+        guard let average = week.chartElements.last!.rule2D else {
             Issue.record("no average rule")
             return
         }
@@ -156,8 +156,8 @@ import Testing
             .symbol(.diamond)
             .symbolSize(60)
         let elements = week.chartElements
-        guard case .rule2D(let rule) = elements[0].kind, case .point(let point) = elements[1].kind,
-            case .rule2D(let average) = elements.last!.kind
+        guard let rule = elements[0].rule2D, case .point(let point) = elements[1].kind,
+            let average = elements.last!.rule2D
         else {
             Issue.record("unexpected elements \(kinds(elements))")
             return
@@ -251,5 +251,13 @@ import Testing
         {
             Issue.record(Comment(rawValue: failure))
         }
+    }
+}
+
+extension ChartElement {
+    /// The 2D rule this element draws, if it is one.
+    var rule2D: Rule2DSpec? {
+        guard case .custom(let c) = kind else { return nil }
+        return c.mark as? Rule2DSpec
     }
 }

@@ -466,6 +466,8 @@ struct LiveChartSamples {
 @Suite struct DocumentationCatalogTests {
     static let catalog = GoldenImage.repositoryRoot.appending(path: "Sources/OpenCharts/OpenCharts.docc")
     static let samplesFile = URL(fileURLWithPath: #filePath)
+    /// Samples of other articles, compiled in files of their own beside this one.
+    static let otherSampleFiles = [samplesFile.deletingLastPathComponent().appending(path: "CustomMarkSamples.swift")]
 
     /// A line without its indentation, with runs of spaces made one.
     static func normalized(_ line: Substring) -> String {
@@ -493,7 +495,9 @@ struct LiveChartSamples {
 
     @Test func everySampleLineIsCompiledHere() throws {
         let compiled = Set(
-            try String(contentsOf: Self.samplesFile, encoding: .utf8).split(separator: "\n").map(Self.normalized))
+            try ([Self.samplesFile] + Self.otherSampleFiles).flatMap {
+                try String(contentsOf: $0, encoding: .utf8).split(separator: "\n").map(Self.normalized)
+            })
         let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter {
             $0.hasSuffix(".md")
         }

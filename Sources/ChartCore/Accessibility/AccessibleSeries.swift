@@ -321,15 +321,6 @@ extension Chart {
                     .bar, name: style.category?.storage.first.text,
                     x: b.isHorizontal ? b.y.label : b.x.label, y: b.isHorizontal ? b.x.label : b.y.label,
                     style: style, point: q)
-            case .rule2D(let r):
-                var q = AccessiblePoint(x: r.x?.primitive, y: r.y?.primitive)
-                if case .range(let lo, let hi) = r.y?.storage {
-                    q.y = lo
-                    q.yEnd = hi.number
-                }
-                append(
-                    .rule, name: style.category?.storage.first.text, x: r.x?.label, y: r.y?.label, style: style,
-                    point: q)
             case .rect2D(let r):
                 var q = AccessiblePoint(x: r.x?.primitive, y: r.y?.primitive)
                 if case .single(.number(let v)) = style.category?.storage { q.colorValue = v }
@@ -344,6 +335,17 @@ extension Chart {
                 append(
                     .area, name: m.seriesName, x: m.x.label, y: m.y.label, style: style,
                     point: AccessiblePoint(x: m.x.primitive, y: m.y.primitive))
+            case .custom(let c):
+                if let d = c.mark as? any DescribedMark {
+                    if let entry = d.accessibleEntry(style: style) {
+                        append(entry.kind, name: entry.name, x: entry.x, y: entry.y, style: style, point: entry.point)
+                    }
+                    break
+                }
+                guard let v = c.mark.accessibleValues else { break }
+                append(
+                    v.kind, name: v.name ?? style.category?.storage.first.text, x: v.xLabel, y: v.yLabel,
+                    style: style, point: AccessiblePoint(x: v.x, y: v.y, yEnd: v.yEnd))
             case .surface, .mark3D:
                 break
             }

@@ -40,6 +40,11 @@ extension Chart {
                 if case .data(let x, _, _, _, _) = s.source { consider(x.values.max(), isDate: x.isDate) }
             case .area(let s):
                 if case .data(let x, _, _, _, _, _) = s.source { consider(x.values.max(), isDate: x.isDate) }
+            case .custom(let c):
+                // A recipe's x, as it reads for descriptions.
+                if let x = c.mark.accessibleValues?.x {
+                    if case .date = x { consider(x.number, isDate: true) } else { consider(x.number, isDate: false) }
+                }
             default: break
             }
         }

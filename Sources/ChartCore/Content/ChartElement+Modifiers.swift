@@ -27,7 +27,7 @@ extension ChartElement {
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .lineMark, .point, .mark3D, .bar, .rule2D, .sector, .rect2D, .areaMark: break
+        case .area, .lineMark, .point, .mark3D, .bar, .sector, .rect2D, .areaMark, .custom: break
         }
         return false
     }
@@ -48,7 +48,8 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbol = symbol
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .rule2D, .sector, .rect2D, .areaMark:
+        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .sector, .rect2D, .areaMark,
+            .custom:
             break
         }
     }
@@ -62,7 +63,8 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbolCategory = value
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .rule2D, .sector, .rect2D, .areaMark:
+        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .sector, .rect2D, .areaMark,
+            .custom:
             break
         }
     }
@@ -86,7 +88,8 @@ extension ChartElement {
         case .lineMark(var s) where s.symbolSize == nil:
             s.symbolSize = size
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .rule2D, .sector, .rect2D, .areaMark:
+        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .sector, .rect2D, .areaMark,
+            .custom:
             break
         }
     }
@@ -110,9 +113,9 @@ extension ChartElement {
         case .lineMark(var s):
             s.stroke = stroke
             kind = .lineMark(s)
-        case .rule2D(var s):
-            s.stroke = stroke
-            kind = .rule2D(s)
+        case .custom(var s):
+            s.inheritStroke(stroke)
+            kind = .custom(s)
         case .mark3D(var s) where s.kind == .rule:
             s.stroke = stroke
             kind = .mark3D(s)
@@ -143,7 +146,7 @@ extension ChartElement {
         case .areaMark(var s):
             s.interpolation = method
             kind = .areaMark(s)
-        case .points, .surface, .point, .mark3D, .bar, .rule2D, .sector, .rect2D: break
+        case .points, .surface, .point, .mark3D, .bar, .sector, .rect2D, .custom: break
         }
     }
 
@@ -157,7 +160,7 @@ extension ChartElement {
         case .sector(var s):
             s.cornerRadius = radius
             kind = .sector(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .rule2D, .rect2D, .areaMark: break
+        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .rect2D, .areaMark, .custom: break
         }
     }
 
@@ -231,9 +234,6 @@ extension ChartElement {
         case .bar(var s):
             update(&s.style)
             return ChartElement(kind: .bar(s))
-        case .rule2D(var s):
-            update(&s.style)
-            return ChartElement(kind: .rule2D(s))
         case .sector(var s):
             update(&s.style)
             return ChartElement(kind: .sector(s))
@@ -243,6 +243,9 @@ extension ChartElement {
         case .areaMark(var s):
             update(&s.style)
             return ChartElement(kind: .areaMark(s))
+        case .custom(var s):
+            update(&s.style)
+            return ChartElement(kind: .custom(s))
         }
     }
 
@@ -257,10 +260,10 @@ extension ChartElement {
         case .point(let s): s.style
         case .mark3D(let s): s.style
         case .bar(let s): s.style
-        case .rule2D(let s): s.style
         case .sector(let s): s.style
         case .rect2D(let s): s.style
         case .areaMark(let s): s.style
+        case .custom(let s): s.style
         }
     }
 }

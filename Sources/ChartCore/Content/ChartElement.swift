@@ -12,11 +12,12 @@ public struct ChartElement: Sendable {
         case point(PointSpec)
         case mark3D(Mark3DSpec)
         case bar(BarSpec)
-        case rule2D(Rule2DSpec)
         case sector(SectorSpec)
         case rect2D(Rectangle2DSpec)
         /// Grouped into `.area` elements when the chart is built.
         case areaMark(AreaMarkSpec)
+        /// A ``ChartMark`` of the user's (or a built-in mark written as one).
+        case custom(CustomMark)
     }
 
     var kind: Kind
@@ -216,15 +217,6 @@ struct SurfaceSpec: Sendable {
     var roughness: Double = 0.5
     /// The grid a surface from data goes through (its nodes are kept exactly); nil for a function.
     var grid: SurfaceGrid? = nil
-}
-
-/// A 2D rule: a value on one axis (across the whole plot) or a span on one axis at a value on the
-/// other.
-struct Rule2DSpec: Sendable {
-    var x: AxisValue?
-    var y: AxisValue?
-    var style = MarkStyle()
-    var stroke = StrokeStyle(lineWidth: 1)
 }
 
 /// A 2D rectangle: on each axis a value (a band or a fixed size around it), a span, or nothing

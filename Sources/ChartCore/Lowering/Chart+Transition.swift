@@ -187,10 +187,6 @@ extension ChartElement {
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
             return ChartElement(kind: .lineMark(q))
-        case (.rule2D(let p), .rule2D(var q)):
-            if let px = p.x, let qx = q.x { q.x = px.mixed(qx, t) }
-            if let py = p.y, let qy = q.y { q.y = py.mixed(qy, t) }
-            return ChartElement(kind: .rule2D(q))
         case (.rect2D(let p), .rect2D(var q)):
             if let px = p.x, let qx = q.x { q.x = px.mixed(qx, t) }
             if let py = p.y, let qy = q.y { q.y = py.mixed(qy, t) }
@@ -216,6 +212,9 @@ extension ChartElement {
         case (.sector(let p), .sector(var q)):
             q.angle = p.angle.mixed(q.angle, t)
             return ChartElement(kind: .sector(q))
+        case (.custom(let p), .custom(var q)):
+            q.mark = p.mark.interpolated(toAny: q.mark, fraction: t) ?? q.mark
+            return ChartElement(kind: .custom(q))
         default:
             return b
         }
@@ -247,15 +246,15 @@ extension ChartElement {
         case .line(var s):
             fade(&s.style)
             return ChartElement(kind: .line(s))
-        case .rule2D(var s):
-            fade(&s.style)
-            return ChartElement(kind: .rule2D(s))
         case .rect2D(var s):
             fade(&s.style)
             return ChartElement(kind: .rect2D(s))
         case .sector(var s):
             fade(&s.style)
             return ChartElement(kind: .sector(s))
+        case .custom(var s):
+            fade(&s.style)
+            return ChartElement(kind: .custom(s))
         case .mark3D(var s):
             fade(&s.style)
             return ChartElement(kind: .mark3D(s))

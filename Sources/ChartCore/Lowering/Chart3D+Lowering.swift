@@ -113,10 +113,10 @@ struct Lowering3D {
                 c.categories.add(p.style.category)
             case .lineMark: throw ChartError.notThreeDimensional(mark: "LineMark")
             case .bar: throw ChartError.notThreeDimensional(mark: "BarMark")
-            case .rule2D: throw ChartError.notThreeDimensional(mark: "RuleMark(x:) / RuleMark(y:)")
             case .sector: throw ChartError.notThreeDimensional(mark: "SectorMark")
             case .rect2D: throw ChartError.notThreeDimensional(mark: "RectangleMark(x:y:)")
             case .areaMark: throw ChartError.notThreeDimensional(mark: "AreaMark")
+            case .custom(let m): throw ChartError.notThreeDimensional(mark: m.nameIn3DErrors)
             }
         }
         return c

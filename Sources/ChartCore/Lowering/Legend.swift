@@ -82,7 +82,6 @@ struct Legend {
                     for n in series { offer(n, .line(dash: l.stroke.dash)) }
                 }
                 offer(l.style.category.flatMap(\.categoryName), .line(dash: l.stroke.dash))
-            case .rule2D(let r): offer(r.style.category.flatMap(\.categoryName), .line(dash: r.stroke.dash))
             case .bar(let b): offer(b.style.category.flatMap(\.categoryName), .square)
             case .rect2D(let r): offer(r.style.category.flatMap(\.categoryName), .square)
             case .area(let a):
@@ -101,6 +100,7 @@ struct Legend {
                 } else {
                     offer(name, .circle)
                 }
+            case .custom(let c): offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
             default: break
             }
         }

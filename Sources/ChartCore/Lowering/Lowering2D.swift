@@ -205,10 +205,6 @@ struct Lowering2D {
         case .bar(let b):
             titles = (titles.x ?? b.x.label, titles.y ?? b.y.label)
             categories.add(b.style.category)
-        case .rule2D(let r):
-            if let v = r.x { try x.add(v, mark: "RuleMark") }
-            if let v = r.y { try y.add(v, mark: "RuleMark") }
-            categories.add(r.style.category)
         case .areaMark: break  // grouped into .area when the chart was built
         case .rect2D(let r):
             if let problem = r.problem { throw problem }
@@ -222,6 +218,7 @@ struct Lowering2D {
         case .surface:
             throw ChartError.notThreeDimensional(mark: "SurfacePlot")
         case .sector: break
+        case .custom(let c): try MarkDomains.add(c, x: &x, y: &y, titles: &titles, categories: &categories)
         case .mark3D(let m):
             throw ChartError.notTwoDimensional(mark: m.kind == .rule ? "RuleMark(x:y:z:)" : "RectangleMark(x:y:z:)")
         }

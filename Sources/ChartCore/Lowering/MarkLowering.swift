@@ -92,8 +92,8 @@ struct MarkLowering {
             case .lineMark(let m):
                 let key = seriesKey(m)
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
-            case .rule2D(let r): result += rule(r)
             case .rect2D(let r): result += rectangle(r)
+            case .custom(let c): result += custom(c)
             case .point, .surface, .mark3D, .bar, .areaMark, .sector: break
             }
             log.flush(Self.warningName(e))
@@ -110,13 +110,13 @@ struct MarkLowering {
         case .points(let p): WarningLog.name("PointPlot", p.y.label)
         case .lineMark(let m): WarningLog.name("LineMark", m.series?.label ?? m.y.label)
         case .point(let p): WarningLog.name("PointMark", p.y.label)
-        case .rule2D: "RuleMark"
         case .rect2D: "RectangleMark"
         case .bar: "BarMark"
         case .surface: "SurfacePlot"
         case .mark3D(let m): m.kind == .rule ? "RuleMark" : "RectangleMark"
         case .areaMark: "AreaMark"
         case .sector: "SectorMark"
+        case .custom(let c): c.mark.markName
         }
     }
 
@@ -125,7 +125,7 @@ struct MarkLowering {
     /// A mark's primitives with its gradient (laid out in their bounding box, or the plot area's
     /// with `.alignsMarkStylesWithPlotArea()`) and its mask applied. Point symbols keep their
     /// colour (the gradient's first); text is left alone.
-    private func painted(_ primitives: [ScenePrimitive], _ style: MarkStyle) -> [ScenePrimitive] {
+    func painted(_ primitives: [ScenePrimitive], _ style: MarkStyle) -> [ScenePrimitive] {
         guard style.gradient != nil || style.mask != nil, !primitives.isEmpty else { return primitives }
         var gradient: PixelGradient?
         if let g = style.gradient {
@@ -351,21 +351,7 @@ struct MarkLowering {
 
     /// Clips polylines to the plot area and makes one line batch of them.
     private func stroke(_ pieces: [[SIMD2<Double>]], color: RGBA, _ style: StrokeStyle) -> [ScenePrimitive] {
-        var vertices: [Vec3] = []
-        var starts: [Int] = []
-        for piece in pieces where piece.count >= 2 {
-            for part in Clipping.clip(polyline: piece, lo: plot.lo, hi: plot.hi) where part.count >= 2 {
-                starts.append(vertices.count)
-                vertices += part.map { Vec3(Float($0.x), Float($0.y), 0) }
-            }
-        }
-        guard !vertices.isEmpty else { return [] }
-        return [
-            .lines(
-                LineBatch(
-                    space: .pixel, vertices: vertices, starts: starts, color: color,
-                    width: Float(style.lineWidth) * scale, dash: style.dash.map { Float($0) * scale }))
-        ]
+        Self.stroke(pieces, plot: plot, color: color, style, scale: scale)
     }
 
     // MARK: - Areas
@@ -512,7 +498,7 @@ struct MarkLowering {
     // MARK: - Annotations
 
     /// The annotations of a mark whose pixel rectangle is `lo…hi`, kept inside the plot area.
-    private func annotations(_ specs: [AnnotationSpec], _ lo: SIMD2<Double>, _ hi: SIMD2<Double>) -> [ScenePrimitive] {
+    func annotations(_ specs: [AnnotationSpec], _ lo: SIMD2<Double>, _ hi: SIMD2<Double>) -> [ScenePrimitive] {
         guard !specs.isEmpty else { return [] }
         let layout = AnnotationLayout(scale: scale, defaultColor: theme.titleColor, textScale: theme.textScale)
         let bounds = (Vec2(plot.x0, plot.y0), Vec2(plot.x1, plot.y1))
@@ -520,40 +506,6 @@ struct MarkLowering {
             layout.place(
                 $0, against: Vec2(Float(lo.x), Float(lo.y)), Vec2(Float(hi.x), Float(hi.y)), bounds: bounds)
         }
-    }
-
-    // MARK: - Rules
-
-    /// A rule across the plot at a value, or along a span at a value.
-    private func rule(_ r: Rule2DSpec) -> [ScenePrimitive] {
-        var a = SIMD2(plot.lo.x, plot.lo.y)
-        var b = SIMD2(plot.hi.x, plot.hi.y)
-        func place(_ v: AxisValue?, _ axis: PlotAxis, _ lo: inout Double, _ hi: inout Double) {
-            guard let v else { return }
-            // A span runs from end to end; a binned date (`unit: .day`) stands at its unit's middle.
-            if case .range = v.storage, !v.binned, let span = axis.pixelSpan(of: v) {
-                (lo, hi) = span
-            } else {
-                let p = axis.pixel(of: v)
-                (lo, hi) = (p, p)
-            }
-        }
-        place(r.x, x, &a.x, &b.x)
-        place(r.y, y, &a.y, &b.y)
-        // A rule given only by y runs across the plot horizontally; only by x, vertically.
-        if r.x == nil { (a.x, b.x) = (plot.lo.x, plot.hi.x) }
-        if r.y == nil { (a.y, b.y) = (plot.lo.y, plot.hi.y) }
-        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else {
-            log.pending += 1
-            return []
-        }
-        // A rule wholly outside the plot (scrolled out of view, or off an explicit domain) is not drawn.
-        let (ruleLo, ruleHi) = (pointwiseMin(a, b), pointwiseMax(a, b))
-        guard ruleLo.x <= plot.hi.x + 0.5, ruleHi.x >= plot.lo.x - 0.5, ruleLo.y <= plot.hi.y + 0.5,
-            ruleHi.y >= plot.lo.y - 0.5
-        else { return [] }
-        return painted(stroke([[a, b]], color: r.style.resolvedColor(categories), r.stroke), r.style)
-            + annotations(r.style.annotations, pointwiseMin(a, b), pointwiseMax(a, b))
     }
 
     /// A rectangle: each axis a span, a value's band (scaled by the dimension), or the full plot.

@@ -141,7 +141,7 @@ struct SectorLowering {
         case .lineMark: "LineMark"
         case .point: "PointMark"
         case .bar: "BarMark"
-        case .rule2D: "RuleMark"
+        case .custom(let c): c.mark.markName
         case .surface: "SurfacePlot"
         default: "another mark"
         }

@@ -30,20 +30,6 @@ public struct AreaMark: ChartContent {
 
     public var chartElements: [ChartElement] { [ChartElement(kind: .areaMark(spec))] }
 
-    /// The fill colour or gradient's first colour.
-    public func foregroundStyle(_ style: some ShapeStyle) -> AreaMark {
-        var copy = self
-        copy.spec.style.setForeground(style)
-        return copy
-    }
-
-    /// Colour and series by category, with a legend entry.
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> AreaMark {
-        var copy = self
-        copy.spec.style.category = value.erased
-        return copy
-    }
-
     /// How the edges run between vertices.
     public func interpolationMethod(_ method: InterpolationMethod) -> AreaMark {
         var copy = self
@@ -52,12 +38,6 @@ public struct AreaMark: ChartContent {
         return copy
     }
 
-    /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> AreaMark {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
-    }
 }
 
 struct AreaMarkSpec: Sendable {
@@ -151,5 +131,13 @@ enum AreaMarkGrouping {
             result.append(e)
         }
         return result
+    }
+}
+
+extension AreaMark: CategorizedMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }

@@ -10,27 +10,6 @@ public struct AreaPlot<Content: Sendable>: ChartContent {
 
     public var chartElements: [ChartElement] { [ChartElement(kind: .area(spec))] }
 
-    /// The fill colour.
-    public func foregroundStyle(_ style: some ShapeStyle) -> Self {
-        var copy = self
-        copy.spec.style.setForeground(style)
-        return copy
-    }
-
-    /// Colour by category, with a legend entry.
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> Self {
-        var copy = self
-        copy.spec.style.category = value.erased
-        return copy
-    }
-
-    /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> Self {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
-    }
-
     /// How the edges run between data points (data plots; function plots are exact).
     public func interpolationMethod(_ method: InterpolationMethod) -> Self {
         var copy = self
@@ -105,5 +84,13 @@ extension AreaPlot {
                 x: x.column(elements), yStart: yStart.column(elements), yEnd: yEnd.column(elements), series: nil,
                 seriesLabel: nil, stacking: .unstacked))
         content = VectorizedPlotContent(data: PlotData(elements: elements))
+    }
+}
+
+extension AreaPlot: CategorizedMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }

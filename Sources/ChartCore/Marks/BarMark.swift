@@ -61,31 +61,10 @@ public struct BarMark: ChartContent {
 
     public var chartElements: [ChartElement] { [ChartElement(kind: .bar(spec))] }
 
-    /// The bar colour.
-    public func foregroundStyle(_ style: some ShapeStyle) -> BarMark {
-        var copy = self
-        copy.spec.style.setForeground(style)
-        return copy
-    }
-
-    /// Colour by category, with a legend entry.
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> BarMark {
-        var copy = self
-        copy.spec.style.category = value.erased
-        return copy
-    }
-
     /// Groups bars at the same position side by side, one slot per distinct value.
     public func position<V: Plottable>(by value: PlottableValue<V>) -> BarMark {
         var copy = self
         copy.spec.group = value.erased
-        return copy
-    }
-
-    /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> BarMark {
-        var copy = self
-        copy.spec.style.opacity = opacity
         return copy
     }
 
@@ -125,17 +104,10 @@ struct BarSpec: Sendable {
     }
 }
 
-extension BarMark {
-    /// An annotation drawn against this mark: `position` around it, `alignment` along it,
-    /// `spacing` points away; kept inside the chart.
-    public func annotation(
-        position: AnnotationPosition = .automatic, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-        overflowResolution: AnnotationOverflowResolution = .automatic,
-        @AnnotationBuilder content: () -> [AnnotationNode]
-    ) -> Self {
-        var copy = self
-        copy.spec.style.annotations.append(
-            AnnotationSpec(position: position, alignment: alignment, spacing: spacing, content: content()))
-        return copy
+extension BarMark: AnnotatableMark, CategorizedMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }

@@ -19,20 +19,6 @@ public struct LineMark: ChartContent {
 
     public var chartElements: [ChartElement] { [ChartElement(kind: .lineMark(spec))] }
 
-    /// The line colour.
-    public func foregroundStyle(_ style: some ShapeStyle) -> LineMark {
-        var copy = self
-        copy.spec.style.setForeground(style)
-        return copy
-    }
-
-    /// Colour and series by category, with a legend entry.
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> LineMark {
-        var copy = self
-        copy.spec.style.category = value.erased
-        return copy
-    }
-
     /// The stroke: width in points and dash pattern (default: solid, 2 points).
     public func lineStyle(_ style: StrokeStyle) -> LineMark {
         var copy = self
@@ -81,25 +67,12 @@ public struct LineMark: ChartContent {
         return copy
     }
 
-    /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> LineMark {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
-    }
 }
 
-extension LineMark {
-    /// An annotation drawn against this mark: `position` around it, `alignment` along it,
-    /// `spacing` points away; kept inside the chart.
-    public func annotation(
-        position: AnnotationPosition = .automatic, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-        overflowResolution: AnnotationOverflowResolution = .automatic,
-        @AnnotationBuilder content: () -> [AnnotationNode]
-    ) -> Self {
-        var copy = self
-        copy.spec.style.annotations.append(
-            AnnotationSpec(position: position, alignment: alignment, spacing: spacing, content: content()))
-        return copy
+extension LineMark: AnnotatableMark, CategorizedMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }

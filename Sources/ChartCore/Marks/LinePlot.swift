@@ -32,20 +32,6 @@ public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
         return copy
     }
 
-    /// Colour by category, with a legend entry (`.value("Function", "cos x")`).
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> Self {
-        var copy = self
-        copy.spec.style.category = value.erased
-        return copy
-    }
-
-    /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> Self {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
-    }
-
     /// The stroke: width in points and dash pattern (default: solid, 2 points).
     public func lineStyle(_ style: StrokeStyle) -> Self {
         var copy = self
@@ -135,5 +121,13 @@ extension LinePlot {
             copy.spec.source = .data(x: x, y: y, series: s, seriesLabel: l, colors: colors)
         }
         return copy
+    }
+}
+
+extension LinePlot: CategorizedMark, LitMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }

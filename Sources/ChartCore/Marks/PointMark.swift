@@ -20,24 +20,6 @@ public struct PointMark: ChartContent, Chart3DContent {
     public var chartElements: [ChartElement] { [ChartElement(kind: .point(spec))] }
     public var chart3DElements: [ChartElement] { [ChartElement(kind: .point(spec))] }
 
-    /// The point colour.
-    public func foregroundStyle(_ style: some ShapeStyle) -> PointMark {
-        var copy = self
-        copy.spec.style.setForeground(style)
-        return copy
-    }
-
-    /// Colour by a value, in 2D and 3D. A string (or a date) is a category: each distinct value
-    /// gets the next palette colour and a legend entry, under the value's label. A number colours
-    /// continuously instead: the values map linearly from the smallest to the largest onto a
-    /// gradient (viridis, or the chart's `chartForegroundStyleScale(range:)`), and the legend is a
-    /// colour bar titled with the label — `.foregroundStyle(by: .value("Magnitude", quake.magnitude))`.
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> PointMark {
-        var copy = self
-        copy.spec.style.category = value.erased
-        return copy
-    }
-
     /// The symbol size: area in square points in 2D (Swift Charts' convention, default 30), diameter
     /// in points in 3D (default 8).
     public func symbolSize(_ size: Double) -> PointMark {
@@ -103,25 +85,12 @@ public struct PointMark: ChartContent, Chart3DContent {
         return copy
     }
 
-    /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> PointMark {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
-    }
 }
 
-extension PointMark {
-    /// An annotation drawn against this mark: `position` around it, `alignment` along it,
-    /// `spacing` points away; kept inside the chart.
-    public func annotation(
-        position: AnnotationPosition = .automatic, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-        overflowResolution: AnnotationOverflowResolution = .automatic,
-        @AnnotationBuilder content: () -> [AnnotationNode]
-    ) -> Self {
-        var copy = self
-        copy.spec.style.annotations.append(
-            AnnotationSpec(position: position, alignment: alignment, spacing: spacing, content: content()))
-        return copy
+extension PointMark: AnnotatableMark, CategorizedMark, LitMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }

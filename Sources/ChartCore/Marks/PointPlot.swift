@@ -21,13 +21,6 @@ public struct PointPlot<Content: Sendable>: ChartContent, Chart3DContent {
         return copy
     }
 
-    /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> Self {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
-    }
-
     /// The symbol area of every point in square points (default 30).
     public func symbolSize(_ size: Double) -> Self {
         var copy = self
@@ -83,5 +76,13 @@ extension PointPlot {
         var copy = self
         copy.spec.sizes = content.data.elements.map { $0[keyPath: keyPath] }
         return copy
+    }
+}
+
+extension PointPlot: LitMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }

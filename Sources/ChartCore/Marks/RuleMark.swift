@@ -35,9 +35,8 @@ public struct RuleMark: Chart3DContent, ChartContent {
     }
 
     public var chartElements: [ChartElement] {
-        guard var rule = spec2D else { return [] }
-        rule.style = spec.style
-        return [ChartElement(kind: .rule2D(rule))]
+        guard let rule = spec2D else { return [] }
+        return [ChartElement(kind: .custom(CustomMark(mark: rule, style: spec.style)))]
     }
 
     /// A 3D rule: exactly one of the three values is a range.
@@ -49,20 +48,6 @@ public struct RuleMark: Chart3DContent, ChartContent {
 
     public var chart3DElements: [ChartElement] { [ChartElement(kind: .mark3D(spec))] }
 
-    /// The line colour.
-    public func foregroundStyle(_ style: some ShapeStyle) -> RuleMark {
-        var copy = self
-        copy.spec.style.setForeground(style)
-        return copy
-    }
-
-    /// Colour by category, with a legend entry.
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> RuleMark {
-        var copy = self
-        copy.spec.style.category = value.erased
-        return copy
-    }
-
     /// The stroke width in points (default 2 in 3D, 1 in 2D) and dash pattern.
     public func lineStyle(_ style: StrokeStyle) -> RuleMark {
         var copy = self
@@ -72,12 +57,6 @@ public struct RuleMark: Chart3DContent, ChartContent {
         return copy
     }
 
-    /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> RuleMark {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
-    }
 }
 
 /// A rectangle (Swift Charts' `RectangleMark`). In a `Chart3D`: one single value and two ranges —
@@ -153,41 +132,20 @@ public struct RectangleMark: Chart3DContent, ChartContent {
         return [ChartElement(kind: .rect2D(rect))]
     }
 
-    /// The fill colour.
-    public func foregroundStyle(_ style: some ShapeStyle) -> RectangleMark {
-        var copy = self
-        copy.spec.style.setForeground(style)
-        return copy
-    }
+}
 
-    /// Colour by a value: a category (a string) gets a palette colour and a legend entry; a number
-    /// colours continuously through the chart's gradient, with a colour bar titled with the
-    /// value's label (a heat map; see `PointMark.foregroundStyle(by:)`).
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> RectangleMark {
-        var copy = self
-        copy.spec.style.category = value.erased
-        return copy
-    }
-
-    /// The opacity in 0…1; translucent rectangles are blended without depth-sorting artefacts.
-    public func opacity(_ opacity: Double) -> RectangleMark {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
+extension RectangleMark: CategorizedMark, LitMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }
 
-extension RuleMark {
-    /// An annotation drawn against this mark: `position` around it, `alignment` along it,
-    /// `spacing` points away; kept inside the chart.
-    public func annotation(
-        position: AnnotationPosition = .automatic, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-        overflowResolution: AnnotationOverflowResolution = .automatic,
-        @AnnotationBuilder content: () -> [AnnotationNode]
-    ) -> Self {
-        var copy = self
-        copy.spec.style.annotations.append(
-            AnnotationSpec(position: position, alignment: alignment, spacing: spacing, content: content()))
-        return copy
+extension RuleMark: AnnotatableMark, CategorizedMark, LitMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }

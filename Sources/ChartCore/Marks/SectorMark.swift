@@ -25,27 +25,6 @@ public struct SectorMark: ChartContent {
 
     public var chartElements: [ChartElement] { [ChartElement(kind: .sector(spec))] }
 
-    /// The sector colour.
-    public func foregroundStyle(_ style: some ShapeStyle) -> SectorMark {
-        var copy = self
-        copy.spec.style.setForeground(style)
-        return copy
-    }
-
-    /// Colour by category, with a legend entry.
-    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> SectorMark {
-        var copy = self
-        copy.spec.style.category = value.erased
-        return copy
-    }
-
-    /// The opacity in 0…1.
-    public func opacity(_ opacity: Double) -> SectorMark {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
-    }
-
     /// Rounded corners, radius in points.
     public func cornerRadius(_ radius: Double) -> SectorMark {
         var copy = self
@@ -138,4 +117,12 @@ struct SectorSpec: Sendable {
     var angularInset: Double?
     var cornerRadius: Double = 0
     var style = MarkStyle()
+}
+
+extension SectorMark: CategorizedMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
+    }
 }

@@ -71,11 +71,12 @@ public struct SurfacePlot: Chart3DContent {
         return copy
     }
 
-    /// The opacity in 0…1. Translucent surfaces are blended order-independently: points and
-    /// lines inside or behind them show through, the same in every view.
-    public func opacity(_ opacity: Double) -> SurfacePlot {
-        var copy = self
-        copy.spec.style.opacity = opacity
-        return copy
+}
+
+extension SurfacePlot: StyledMark {
+    /// The mark's style, for the shared modifiers.
+    public var _markStyle: MarkStyleStorage {
+        get { MarkStyleStorage(style: spec.style) }
+        set { spec.style = newValue.style }
     }
 }

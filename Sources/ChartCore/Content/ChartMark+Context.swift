@@ -1,0 +1,142 @@
+import ChartMath
+import ChartScene
+
+/// The values the marks of a 2D chart put on its axes, collected before the domains are decided.
+/// A ``ChartMark`` adds its values in ``ChartMark/addValues(to:)``; the first values added name
+/// the axes (their labels become the axis titles, unless the chart sets its own).
+public struct MarkDomains {
+    var x: AxisDomainRequest
+    var y: AxisDomainRequest
+    var titles: (x: String?, y: String?)
+    let markName: String
+
+    /// Adds a value on the x axis: a number, a date, a category, or both ends of a range.
+    /// Throws ``ChartError/mixedValueTypes(axis:mark:label:)`` when categories and numbers meet
+    /// on the axis.
+    public mutating func addX<V: Plottable>(_ value: PlottableValue<V>) throws {
+        titles.x = titles.x ?? value.label
+        try x.add(value.erased, mark: markName)
+    }
+
+    /// Adds a value on the y axis, as ``addX(_:)`` does on x.
+    public mutating func addY<V: Plottable>(_ value: PlottableValue<V>) throws {
+        titles.y = titles.y ?? value.label
+        try y.add(value.erased, mark: markName)
+    }
+
+    /// Adds an erased value on x (built-in marks); `titled: false` leaves the axis title to others.
+    mutating func addX(_ value: AxisValue, titled: Bool = true) throws {
+        if titled { titles.x = titles.x ?? value.label }
+        try x.add(value, mark: markName)
+    }
+
+    /// Adds an erased value on y (built-in marks), as ``addX(_:titled:)``.
+    mutating func addY(_ value: AxisValue, titled: Bool = true) throws {
+        if titled { titles.y = titles.y ?? value.label }
+        try y.add(value, mark: markName)
+    }
+
+    /// Adds the values of a custom mark to the chart's requests, and its category to the colours.
+    static func add(
+        _ mark: CustomMark, x: inout AxisDomainRequest, y: inout AxisDomainRequest,
+        titles: inout (x: String?, y: String?),
+        categories: inout Categories
+    ) throws {
+        // Moved out and back so that the value arrays are not copied.
+        var domains = MarkDomains(x: x, y: y, titles: titles, markName: mark.mark.markName)
+        x.dataValues = []
+        y.dataValues = []
+        try mark.mark.addValues(to: &domains)
+        (x, y, titles) = (domains.x, domains.y, domains.titles)
+        categories.add(mark.style.category)
+    }
+}
+
+/// Where a ``ChartMark`` is drawn in a 2D chart: the mapping from values to pixels, the plot
+/// area, the mark's colour and the chart's scale factor. Pixel coordinates run from the chart's
+/// top-left corner, y down; lengths given in points are multiplied by ``scale``.
+public struct MarkContext2D {
+    let x: PlotAxis
+    let y: PlotAxis
+    let plot: PlotRect
+    let theme: Theme
+    let categories: Categories
+    let style: MarkStyle
+    let log: WarningLog
+
+    /// Pixels per point (2 for a chart rendered at `scale = 2`).
+    public let scale: Double
+
+    /// The plot area's top-left corner in pixels.
+    public var plotMinimum: SIMD2<Double> { plot.lo }
+    /// The plot area's bottom-right corner in pixels.
+    public var plotMaximum: SIMD2<Double> { plot.hi }
+
+    /// The mark's colour: its own (`.foregroundStyle(_:)`), its category's palette colour
+    /// (`.foregroundStyle(by:)`), or the accent colour; with its opacity applied.
+    public var color: RGBA { style.resolvedColor(categories) }
+
+    /// The colour of text and guides of the chart's theme (annotations, labels).
+    public var textColor: RGBA { theme.titleColor }
+
+    /// The colour of a category of the chart (`.foregroundStyle(by:)` or the chart's
+    /// `chartForegroundStyleScale`), or nil when no mark uses that category.
+    public func color(forCategory name: String) -> RGBA? { categories.color(named: name) }
+
+    /// The pixel x of a value on the x axis: a number, a date, or a category's band centre; NaN
+    /// when the value does not belong on the axis (a number outside a log scale's domain).
+    public func pixelX<V: Plottable>(_ value: PlottableValue<V>) -> Double { x.pixel(of: value.erased) }
+
+    /// The pixel y of a value on the y axis, as ``pixelX(_:)`` on x.
+    public func pixelY<V: Plottable>(_ value: PlottableValue<V>) -> Double { y.pixel(of: value.erased) }
+
+    /// The pixel position of (x, y), or nil — counted as a skipped value in the chart's warnings —
+    /// when either is not finite there.
+    public func pixel<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) -> SIMD2<Double>? {
+        let p = SIMD2(pixelX(x), pixelY(y))
+        guard p.x.isFinite, p.y.isFinite else {
+            log.pending += 1
+            return nil
+        }
+        return p
+    }
+
+    /// The pixel position of erased values (built-in marks), as ``pixel(x:y:)``.
+    func pixel(x v: AxisValue, y w: AxisValue) -> SIMD2<Double>? {
+        let p = SIMD2(x.pixel(of: v), y.pixel(of: w))
+        guard p.x.isFinite, p.y.isFinite else {
+            log.pending += 1
+            return nil
+        }
+        return p
+    }
+
+    /// The width in pixels of one category's band on x (0 on a numeric axis).
+    public var xBandWidth: Double { x.bandWidth }
+    /// The height in pixels of one category's band on y (0 on a numeric axis).
+    public var yBandWidth: Double { y.bandWidth }
+
+    /// Polylines (pixel positions) clipped to the plot area as one line batch, in `color` (default:
+    /// the mark's colour) and `style` (width and dashes in points; default 1 point, solid).
+    public func stroke(
+        _ polylines: [[SIMD2<Double>]], color: RGBA? = nil, style: StrokeStyle = StrokeStyle(lineWidth: 1)
+    ) -> [ScenePrimitive] {
+        MarkLowering.stroke(polylines, plot: plot, color: color ?? self.color, style, scale: Float(scale))
+    }
+
+    /// Symbols centred at pixel positions inside the plot area, in `color` (default: the mark's
+    /// colour); `area` in square points (default: the theme's point size, 30 by default).
+    public func symbols(
+        at positions: [SIMD2<Double>], shape: BasicChartSymbolShape = .circle, area: Double? = nil,
+        color: RGBA? = nil
+    ) -> [ScenePrimitive] {
+        var builder = SymbolBuilder()
+        let d = Float((4 * (area ?? theme.pointArea) / .pi).squareRoot() * scale)
+        let plot = self.plot
+        for p in positions
+        where p.x >= plot.lo.x - 0.5 && p.x <= plot.hi.x + 0.5 && p.y >= plot.lo.y - 0.5 && p.y <= plot.hi.y + 0.5 {
+            builder.add(shape, at: Vec2(Float(p.x), Float(p.y)), diameter: d, color: color ?? self.color)
+        }
+        return builder.primitives
+    }
+}

@@ -1,0 +1,58 @@
+import ChartMath
+import ChartScene
+
+/// Lowering of the marks written as ``ChartMark`` recipes, and the helpers they share with the
+/// built-in lowering.
+extension MarkLowering {
+    /// A ``ChartMark``'s own primitives, with its gradient, mask and annotations.
+    func custom(_ c: CustomMark) -> [ScenePrimitive] {
+        let context = MarkContext2D(
+            x: x, y: y, plot: plot, theme: theme, categories: categories, style: c.style, log: log,
+            scale: Double(scale))
+        let primitives = painted(c.mark.primitives(in: context), c.style)
+        guard !c.style.annotations.isEmpty else { return primitives }
+        if let annotated = c.mark as? any AnnotatedMark {
+            guard let bounds = annotated.annotationBounds(in: context) else { return primitives }
+            return primitives + annotations(c.style.annotations, bounds.lo, bounds.hi)
+        }
+        // Annotations stand against the bounding box of what the mark drew.
+        var lo = SIMD2(repeating: Double.infinity)
+        var hi = SIMD2(repeating: -Double.infinity)
+        for p in primitives {
+            let vertices: [Vec3]
+            switch p {
+            case .lines(let l): vertices = l.vertices
+            case .points(let b): vertices = b.positions
+            case .mesh(let m): vertices = m.positions
+            case .text: vertices = []
+            }
+            for v in vertices {
+                lo = pointwiseMin(lo, SIMD2(Double(v.x), Double(v.y)))
+                hi = pointwiseMax(hi, SIMD2(Double(v.x), Double(v.y)))
+            }
+        }
+        guard lo.x <= hi.x else { return primitives }
+        return primitives + annotations(c.style.annotations, lo, hi)
+    }
+
+    /// Clips polylines to `plot` and makes one line batch of them; widths in points times `scale`.
+    static func stroke(
+        _ pieces: [[SIMD2<Double>]], plot: PlotRect, color: RGBA, _ style: StrokeStyle, scale: Float
+    ) -> [ScenePrimitive] {
+        var vertices: [Vec3] = []
+        var starts: [Int] = []
+        for piece in pieces where piece.count >= 2 {
+            for part in Clipping.clip(polyline: piece, lo: plot.lo, hi: plot.hi) where part.count >= 2 {
+                starts.append(vertices.count)
+                vertices += part.map { Vec3(Float($0.x), Float($0.y), 0) }
+            }
+        }
+        guard !vertices.isEmpty else { return [] }
+        return [
+            .lines(
+                LineBatch(
+                    space: .pixel, vertices: vertices, starts: starts, color: color,
+                    width: Float(style.lineWidth) * scale, dash: style.dash.map { Float($0) * scale }))
+        ]
+    }
+}
