@@ -82,7 +82,7 @@ struct Lowering2D {
         // Content, categories, and the values that decide the domains.
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-            domain: config.foregroundStyleDomain, palette: chart.effectivePalette)
+            domain: config.foregroundStyleDomain, palette: chart.effectivePalette, styleScales: config.styleScales)
         var x = AxisDomainRequest(label: "x", spec: config.x, includesZeroByDefault: false)
         var y = AxisDomainRequest(label: "y", spec: config.y, includesZeroByDefault: true)
         var titles: (x: String?, y: String?) = (nil, nil)
