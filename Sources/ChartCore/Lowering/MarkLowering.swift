@@ -30,7 +30,7 @@ struct MarkLowering {
         sizes = SymbolSizes(scales: categories.styleScales)
     }
 
-    /// Primitives for every element, in declaration order. Consecutive `PointMark`s share one
+    /// Primitives for every element, in drawing order (`DrawOrder`: ascending zIndex, then declaration order). Consecutive `PointMark`s share one
     /// batch; a `LineMark` series is drawn where its first mark stands.
     func primitives(for elements: [ChartElement], bars: [ResolvedBar] = []) throws -> [ScenePrimitive] {
         var lowering = self
@@ -54,13 +54,13 @@ struct MarkLowering {
             }
             pendingPoints = []
         }
-        var barIndex = 0
         let barSlots = BarSlots(bars)
-        for e in elements {
+        let barIndices = DrawOrder.barIndices(elements)
+        for i in DrawOrder.indices(elements) {
+            let e = elements[i]
             if case .bar = e.kind {
                 flushPoints()
-                if barIndex < bars.count { result += bar(bars[barIndex], slots: barSlots) }
-                barIndex += 1
+                if let b = barIndices[i], b < bars.count { result += bar(bars[b], slots: barSlots) }
                 log.flush("BarMark")
                 continue
             }
