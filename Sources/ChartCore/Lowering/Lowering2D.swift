@@ -407,9 +407,11 @@ struct Lowering2D {
 
         // Marks, in declaration order.
         let marks = MarkLowering(
-            x: xAxis, y: yAxis, plot: plot, scale: s, theme: theme, categories: categories, log: log)
+            x: xAxis, y: yAxis, plot: plot, scale: s, theme: theme, categories: categories, log: log,
+            chartSize: SIMD2(Double(W), Double(H)))
         let markPrimitives = try marks.primitives(for: chart.elements, bars: bars)
         if markPrimitives.isEmpty { log.add(.nothingDrawn(reason: nothingDrawnReason())) }
+        let marksStart = prims.count
         prims += markPrimitives
 
         // Axes and ticks: the axis lines on the sides with labels.
@@ -491,7 +493,8 @@ struct Lowering2D {
                 if m.isMajor { label(m, Vec2(plot.x0 - tick - gap, py), .trailing, .center) }
             }
         }
-        prims += axis.batches.map { .lines($0) }
+        // Under the marks, as Swift Charts draws them: a symbol or rule on the plot's edge stays whole.
+        prims.insert(contentsOf: axis.batches.map { .lines($0) }, at: marksStart)
 
         var below = plot.y1
         if xBottomLabels {

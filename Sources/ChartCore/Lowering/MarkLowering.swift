@@ -16,10 +16,15 @@ struct MarkLowering {
     /// The spacing of rectangle cells at numeric positions, in data units, per axis.
     private var cellSpacing: (x: Double?, y: Double?) = (nil, nil)
 
+    /// The whole chart's pixel size: rules are clipped to it rather than to the plot, so a rule on
+    /// the plot's edge is drawn whole (nil: the plot's far corner).
+    let chartSize: SIMD2<Double>?
+
     init(
         x: PlotAxis, y: PlotAxis, plot: PlotRect, scale: Float, theme: Theme, categories: Categories,
-        log: WarningLog = WarningLog()
+        log: WarningLog = WarningLog(), chartSize: SIMD2<Double>? = nil
     ) {
+        self.chartSize = chartSize
         self.log = log
         self.x = x
         self.y = y
@@ -341,11 +346,15 @@ struct MarkLowering {
     }
 
     /// Clips polylines to the plot area and makes one line batch of them.
-    private func stroke(_ pieces: [[SIMD2<Double>]], color: RGBA, _ style: StrokeStyle) -> [ScenePrimitive] {
+    private func stroke(
+        _ pieces: [[SIMD2<Double>]], color: RGBA, _ style: StrokeStyle,
+        within bounds: (SIMD2<Double>, SIMD2<Double>)? = nil
+    ) -> [ScenePrimitive] {
+        let (lo, hi) = bounds ?? (plot.lo, plot.hi)
         var vertices: [Vec3] = []
         var starts: [Int] = []
         for piece in pieces where piece.count >= 2 {
-            for part in Clipping.clip(polyline: piece, lo: plot.lo, hi: plot.hi) where part.count >= 2 {
+            for part in Clipping.clip(polyline: piece, lo: lo, hi: hi) where part.count >= 2 {
                 starts.append(vertices.count)
                 vertices += part.map { Vec3(Float($0.x), Float($0.y), 0) }
             }
@@ -533,7 +542,8 @@ struct MarkLowering {
         guard ruleLo.x <= plot.hi.x + 0.5, ruleHi.x >= plot.lo.x - 0.5, ruleLo.y <= plot.hi.y + 0.5,
             ruleHi.y >= plot.lo.y - 0.5
         else { return [] }
-        return painted(stroke([[a, b]], color: r.style.resolvedColor(categories), r.stroke), r.style)
+        let whole = chartSize.map { (SIMD2<Double>(0, 0), $0) }
+        return painted(stroke([[a, b]], color: r.style.resolvedColor(categories), r.stroke, within: whole), r.style)
             + annotations(r.style.annotations, pointwiseMin(a, b), pointwiseMax(a, b))
     }
 
