@@ -56,6 +56,20 @@ import Testing
         }
     }
 
+    @Test func explicitFractionalValuesAreLabelledAsWritten() throws {
+        // The gap between 1.5 and 2.5 is 1: labelling to the gap's precision read "2" and "3".
+        let chart = uvChart.chartXAxis { AxisMarks(values: [1.5, 2.5, 10]) }
+        let (labels, layout, _) = try lowered(chart)
+        let x = labels.filter { $0.rotation == 0 && $0.position.y > layout.plot.y1 && $0.text != "Hour" }
+        #expect(x.map(\.text) == ["1.5", "2.5", "10"])
+        let y = uvChart.chartYAxis { AxisMarks(values: [0.25, 5, 7.125]) }
+        let (allY, yLayout, _) = try lowered(y)
+        let yLabels = allY.filter {
+            $0.rotation == 0 && $0.position.x < yLayout.plot.x0
+        }
+        #expect(yLabels.map(\.text) == ["0.25", "5", "7.125"])
+    }
+
     @Test func severalAxisMarksAreAllDrawnAndInsetLabelsSitInside() throws {
         let chart = uvChart.chartYAxis {
             AxisMarks(format: .number, preset: .aligned, values: Array(0...12))

@@ -33,6 +33,17 @@ import Testing
         #expect(TickFormatter.label(3e20, step: 1e20) == "3×10²⁰")
     }
 
+    @Test func givenValuesSetTheirOwnPrecision() {
+        #expect(abs(TickFormatter.step(forValues: [1.5, 2.5]) - 0.1) < 1e-12)
+        #expect(TickFormatter.step(forValues: [0, 1000, 2000]) == 1000)
+        #expect(TickFormatter.step(forValues: [1, 2, 3]) == 1)
+        #expect(abs(TickFormatter.step(forValues: [0.2, 0.1 + 0.2]) - 0.1) < 1e-12)
+        #expect(TickFormatter.step(forValues: []) == 1)
+        let step = TickFormatter.step(forValues: [1.5, 2.5])
+        #expect([1.5, 2.5].map { TickFormatter.label($0, step: step) } == ["1.5", "2.5"])
+        #expect(TickFormatter.label(1.0 / 3, step: TickFormatter.step(forValues: [1.0 / 3, 1])) == "0.333")
+    }
+
     @Test func logLabels() {
         #expect(TickFormatter.logLabel(1) == "1")
         #expect(TickFormatter.logLabel(1000) == "1000")

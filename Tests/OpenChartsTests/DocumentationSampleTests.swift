@@ -253,6 +253,34 @@ struct DocumentationSamples {
 
     // MARK: - SwiftChartsDifferences.md
 
+    struct Reading: Identifiable {
+        let id: Int
+        let hour: Double
+        let level: Double
+        let source: String
+    }
+
+    func styleScales(_ readings: [Reading]) -> Chart {
+        Chart(readings) { r in
+            LineMark(x: .value("Hour", r.hour), y: .value("Level (m)", r.level))
+                .foregroundStyle(by: .value("Source", r.source))
+                .symbol(by: .value("Source", r.source))
+                .lineStyle(by: .value("Source", r.source))
+        }
+        .chartSymbolScale(["Measured": .square, "Model": .diamond, "Forecast": .cross])
+        .chartLineStyleScale([
+            "Measured": StrokeStyle(lineWidth: 2), "Model": StrokeStyle(lineWidth: 2, dash: [6, 3]),
+            "Forecast": StrokeStyle(lineWidth: 1, dash: [1, 3]),
+        ])
+    }
+
+    @Test func styleScalesSampleLowers() throws {
+        let readings = (0..<6).map {
+            Reading(id: $0, hour: Double($0 % 3), level: Double($0), source: $0 < 3 ? "Model" : "Measured")
+        }
+        _ = try styleScales(readings).renderScene(scale: 1)
+    }
+
     struct Holding {
         let asset: String
         let value: Double

@@ -48,6 +48,8 @@ struct ChartConfiguration: Sendable {
     var foregroundStyleDomain: ClosedRange<Double>?
     /// `.chartForegroundStyleScale(range: [Color])`: the colours of categories, in order.
     var foregroundStylePalette: [Color]?
+    /// `.chartSymbolScale`, `.chartSymbolSizeScale`, `.chartLineStyleScale` (2D).
+    var styleScales = StyleScales()
     /// `.padding`, `.frame` and `.background`, in the order written (see `ChartFrameLayout`).
     var layout: [LayoutModifier] = []
     var pose: Chart3DPose = .default

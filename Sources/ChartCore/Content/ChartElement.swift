@@ -95,6 +95,8 @@ struct MarkStyle: Sendable {
     var annotations: [AnnotationSpec] = []
     /// `.offset(x:y:)`: a shift in points (y down, as in SwiftUI) applied after layout.
     var offset = SIMD2<Double>(0, 0)
+    /// `.zIndex(_:)`: the drawing order in 2D (nil: 0; see `DrawOrder`).
+    var zIndex: Double?
     /// Which of the mark's settings that have a non-optional default the mark set itself, so that
     /// a modifier on enclosing content (which only fills in what the mark left unset) keeps them.
     var explicit: ExplicitSettings = []

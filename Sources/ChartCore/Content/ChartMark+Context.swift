@@ -52,6 +52,14 @@ public struct MarkDomains {
     }
 }
 
+/// What a ``ChartMark``'s strokes are clipped to.
+public enum MarkClipping: Sendable, Equatable {
+    /// The plot area (lines and curves: the default).
+    case plot
+    /// The whole chart: a stroke at the plot's edge (a rule, an error bar) is drawn whole.
+    case chart
+}
+
 /// Where a ``ChartMark`` is drawn in a 2D chart: the mapping from values to pixels, the plot
 /// area, the mark's colour and the chart's scale factor. Pixel coordinates run from the chart's
 /// top-left corner, y down; lengths given in points are multiplied by ``scale``.
@@ -63,6 +71,9 @@ public struct MarkContext2D {
     let categories: Categories
     let style: MarkStyle
     let log: WarningLog
+    /// The whole chart's size in pixels, the bounds of strokes clipped to ``MarkClipping/chart``
+    /// (nil: the plot area).
+    var chartSize: SIMD2<Double>? = nil
 
     /// Pixels per point (2 for a chart rendered at `scale = 2`).
     public let scale: Double
@@ -116,12 +127,17 @@ public struct MarkContext2D {
     /// The height in pixels of one category's band on y (0 on a numeric axis).
     public var yBandWidth: Double { y.bandWidth }
 
-    /// Polylines (pixel positions) clipped to the plot area as one line batch, in `color` (default:
-    /// the mark's colour) and `style` (width and dashes in points; default 1 point, solid).
+    /// Polylines (pixel positions) as one line batch, in `color` (default: the mark's colour) and
+    /// `style` (width and dashes in points; default 1 point, solid), clipped to the plot area or,
+    /// with `clipping: .chart`, to the whole chart (rules and error bars at the plot's edge drawn
+    /// whole, as Swift Charts draws them).
     public func stroke(
-        _ polylines: [[SIMD2<Double>]], color: RGBA? = nil, style: StrokeStyle = StrokeStyle(lineWidth: 1)
+        _ polylines: [[SIMD2<Double>]], color: RGBA? = nil, style: StrokeStyle = StrokeStyle(lineWidth: 1),
+        clipping: MarkClipping = .plot
     ) -> [ScenePrimitive] {
-        MarkLowering.stroke(polylines, plot: plot, color: color ?? self.color, style, scale: Float(scale))
+        let bounds = clipping == .chart ? chartSize.map { (SIMD2<Double>(0, 0), $0) } : nil
+        return MarkLowering.stroke(
+            polylines, plot: plot, color: color ?? self.color, style, scale: Float(scale), within: bounds)
     }
 
     /// Symbols centred at pixel positions inside the plot area, in `color` (default: the mark's

@@ -114,7 +114,8 @@ struct AxisGuides {
         case .explicit(let list):
             let numbers = list.compactMap(\.number).sorted()
             let gaps = zip(numbers, numbers.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
-            let step = gaps.min() ?? max(abs(numbers.first ?? 1), 1)
+            // Dates keep the gap (their unit); numbers read as written, to their own last digit.
+            let step = isDate ? gaps.min() ?? max(abs(numbers.first ?? 1), 1) : TickFormatter.step(forValues: numbers)
             return list.compactMap { p -> Value? in
                 if case .string(let s) = p {
                     guard let i = categories.firstIndex(of: s) else { return nil }

@@ -26,8 +26,11 @@ struct Categories {
 
     init(
         scale: [(name: String, color: Color)]? = nil, gradient: Gradient? = nil, domain: ClosedRange<Double>? = nil,
-        palette: [Color]? = nil
+        palette: [Color]? = nil, styleScales: StyleScales = StyleScales()
     ) {
+        self.styleScales = styleScales
+        symbolNames = styleScales.symbolNames
+        dashNames = styleScales.lineStyleNames
         self.palette = (palette?.isEmpty == false ? palette! : Color.categoricalPalette).map(\.rgba)
         continuousMap = gradient?.colorMap ?? Self.defaultContinuousMap
         continuousDomain = domain
@@ -91,6 +94,8 @@ struct Categories {
     /// The values of `.symbol(by:)` and `.lineStyle(by:)`, in order of first appearance.
     private(set) var symbolNames: [String] = []
     private(set) var dashNames: [String] = []
+    /// `.chartSymbolScale`, `.chartSymbolSizeScale` and `.chartLineStyleScale` (see `SymbolScales.swift`).
+    let styleScales: StyleScales
 
     /// Adds legend entries that do not pick colours: every name drawn in `color` (the categories of
     /// a `.symbol(by:)` used without `.foregroundStyle(by:)`).
@@ -113,14 +118,22 @@ struct Categories {
 
     /// The symbol `.symbol(by:)` gives a value: the symbols cycle in order of first appearance.
     func symbol(of value: AxisValue?) -> BasicChartSymbolShape? {
-        guard let name = value?.categoryName, let i = symbolNames.firstIndex(of: name) else { return nil }
-        return .cycled(i)
+        guard let name = value?.categoryName, symbolNames.contains(name) else { return nil }
+        return styleScales.symbol(name, in: symbolNames)
     }
 
     /// The dash pattern `.lineStyle(by:)` gives a value, in points.
     func dash(of value: AxisValue?) -> [Double]? {
         guard let name = value?.categoryName, let i = dashNames.firstIndex(of: name) else { return nil }
-        return Self.dashCycle[i % Self.dashCycle.count]
+        if let style = styleScales.lineStyle(name, in: dashNames) { return style.dash }
+        let unmapped = dashNames.filter { n in !styleScales.lineStyles.contains { $0.name == n } }
+        return Self.dashCycle[(unmapped.firstIndex(of: name) ?? i) % Self.dashCycle.count]
+    }
+
+    /// The whole stroke `.chartLineStyleScale` gives a `.lineStyle(by:)` value, if it gives one.
+    func lineStyle(of value: AxisValue?) -> StrokeStyle? {
+        guard let name = value?.categoryName, dashNames.contains(name) else { return nil }
+        return styleScales.lineStyle(name, in: dashNames)
     }
 
     /// The dash patterns of `.lineStyle(by:)`, in order: solid, dashed, dotted, dash-dot, long

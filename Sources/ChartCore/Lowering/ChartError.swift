@@ -32,6 +32,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case surfaceOverNonNumericAxis(axis: String, kind: String)
     /// `.chart3DBoxAspect(x:y:z:)` was given a length that is not positive and finite.
     case invalidBoxAspect(x: Double, y: Double, z: Double)
+    /// `.chartSymbolSizeScale`: a domain or range of symbol areas that cannot map values (`reason` says why).
+    case invalidSymbolSizeScale(lower: Double, upper: Double, reason: String)
 
     public var description: String {
         switch self {
@@ -67,6 +69,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "SurfacePlot needs a numeric \(axis) axis, but its values are \(kind): plot the surface over numbers"
         case .invalidBoxAspect(let x, let y, let z):
             "invalid box aspect \(x) : \(y) : \(z): .chart3DBoxAspect(x:y:z:) takes three positive, finite lengths"
+        case .invalidSymbolSizeScale(let lower, let upper, let reason):
+            "invalid .chartSymbolSizeScale \(lower)...\(upper): \(reason)"
         }
     }
 }

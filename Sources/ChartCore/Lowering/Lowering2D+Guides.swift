@@ -18,7 +18,7 @@ extension Lowering2D {
         guides.familyLabels = labels.families
         guides.below = axisTitles(layout, into: &guides.labels)
         if let border = chart.configuration.value.plotStyle?.border {
-            guides.axes.append(
+            guides.border.append(
                 .lines(
                     LineBatch(
                         space: .pixel, vertices: layout.plot.corners + [layout.plot.corners[0]],

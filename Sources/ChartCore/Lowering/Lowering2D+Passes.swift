@@ -87,8 +87,11 @@ struct GuidePrimitives {
     var fills: [ScenePrimitive] = []
     /// The grid lines, under the marks.
     var grid: [ScenePrimitive] = []
-    /// The axis lines, ticks and plot border, over the marks.
+    /// The axis lines and ticks, under the marks (as Swift Charts draws them: a symbol or rule on
+    /// the plot's edge stays whole).
     var axes: [ScenePrimitive] = []
+    /// The plot border (`chartPlotStyle` with a border), over the marks.
+    var border: [ScenePrimitive] = []
     /// Tick labels and axis titles in the default family.
     var labels: [TextLabel] = []
     /// Tick labels in a `Font.custom` family, drawn in a batch per family.

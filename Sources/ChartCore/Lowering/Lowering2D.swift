@@ -81,8 +81,9 @@ struct Lowering2D {
         var prims = guides.fills
         let underlay = prims.count
         prims += guides.grid
-        prims += try markPrimitives(domains, layout)
         prims += guides.axes
+        prims += try markPrimitives(domains, layout)
+        prims += guides.border
         prims += decorate(guides, layout)
         return (
             RenderScene(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, primitives: prims),
@@ -98,7 +99,7 @@ struct Lowering2D {
         let config = chart.configuration.value
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-            domain: config.foregroundStyleDomain, palette: chart.effectivePalette)
+            domain: config.foregroundStyleDomain, palette: chart.effectivePalette, styleScales: config.styleScales)
         var x = AxisDomainRequest(label: "x", spec: config.x, includesZeroByDefault: false)
         var y = AxisDomainRequest(label: "y", spec: config.y, includesZeroByDefault: true)
         var titles: (x: String?, y: String?) = (nil, nil)
@@ -276,7 +277,8 @@ struct Lowering2D {
     private func markPrimitives(_ domains: ChartDomains, _ layout: PlotLayout) throws -> [ScenePrimitive] {
         let marks = MarkLowering(
             x: layout.xAxis, y: layout.yAxis, plot: layout.plot, scale: Float(scale), theme: theme,
-            categories: domains.categories, log: log)
+            categories: domains.categories, log: log,
+            chartSize: SIMD2(Double(layout.pixelWidth), Double(layout.pixelHeight)))
         let primitives = try marks.primitives(for: chart.elements, bars: domains.bars)
         if primitives.isEmpty { log.add(.nothingDrawn(reason: nothingDrawnReason())) }
         return primitives

@@ -8,7 +8,7 @@ extension MarkLowering {
     func custom(_ c: CustomMark) -> [ScenePrimitive] {
         let context = MarkContext2D(
             x: x, y: y, plot: plot, theme: theme, categories: categories, style: c.style, log: log,
-            scale: Double(scale))
+            chartSize: chartSize, scale: Double(scale))
         let primitives = painted(c.mark.primitives(in: context), c.style)
         guard !c.style.annotations.isEmpty else { return primitives }
         if let annotated = c.mark as? any AnnotatedMark {
@@ -35,14 +35,17 @@ extension MarkLowering {
         return primitives + annotations(c.style.annotations, lo, hi)
     }
 
-    /// Clips polylines to `plot` and makes one line batch of them; widths in points times `scale`.
+    /// Clips polylines to `plot` (or to `bounds`, a lower and upper corner) and makes one line
+    /// batch of them; widths in points times `scale`.
     static func stroke(
-        _ pieces: [[SIMD2<Double>]], plot: PlotRect, color: RGBA, _ style: StrokeStyle, scale: Float
+        _ pieces: [[SIMD2<Double>]], plot: PlotRect, color: RGBA, _ style: StrokeStyle, scale: Float,
+        within bounds: (SIMD2<Double>, SIMD2<Double>)? = nil
     ) -> [ScenePrimitive] {
+        let (lo, hi) = bounds ?? (plot.lo, plot.hi)
         var vertices: [Vec3] = []
         var starts: [Int] = []
         for piece in pieces where piece.count >= 2 {
-            for part in Clipping.clip(polyline: piece, lo: plot.lo, hi: plot.hi) where part.count >= 2 {
+            for part in Clipping.clip(polyline: piece, lo: lo, hi: hi) where part.count >= 2 {
                 starts.append(vertices.count)
                 vertices += part.map { Vec3(Float($0.x), Float($0.y), 0) }
             }

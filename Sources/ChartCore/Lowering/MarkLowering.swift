@@ -11,16 +11,20 @@ struct MarkLowering {
     let categories: Categories
     /// Where skipped values are counted (see ``WarningLog``).
     let log: WarningLog
-    /// `.symbolSize(by:)`: the range of numeric size values, and string values in order.
-    private var sizeRange: ClosedRange<Double>?
-    private var sizeNames: [String] = []
+    /// `.symbolSize(by:)`: the values seen and the chart's size scale.
+    private var sizes: SymbolSizes
     /// The spacing of rectangle cells at numeric positions, in data units, per axis.
     private var cellSpacing: (x: Double?, y: Double?) = (nil, nil)
 
+    /// The whole chart's pixel size: rules are clipped to it rather than to the plot, so a rule on
+    /// the plot's edge is drawn whole (nil: the plot's far corner).
+    let chartSize: SIMD2<Double>?
+
     init(
         x: PlotAxis, y: PlotAxis, plot: PlotRect, scale: Float, theme: Theme, categories: Categories,
-        log: WarningLog = WarningLog()
+        log: WarningLog = WarningLog(), chartSize: SIMD2<Double>? = nil
     ) {
+        self.chartSize = chartSize
         self.log = log
         self.x = x
         self.y = y
@@ -28,27 +32,15 @@ struct MarkLowering {
         self.scale = scale
         self.theme = theme
         self.categories = categories
+        sizes = SymbolSizes(scales: categories.styleScales)
     }
 
-    /// The symbol areas of `.symbolSize(by:)`, in square points.
-    static let symbolAreas: ClosedRange<Double> = 10...300
-
-    /// Primitives for every element, in declaration order. Consecutive `PointMark`s share one
+    /// Primitives for every element, in drawing order (`DrawOrder`: ascending zIndex, then declaration order). Consecutive `PointMark`s share one
     /// batch; a `LineMark` series is drawn where its first mark stands.
     func primitives(for elements: [ChartElement], bars: [ResolvedBar] = []) throws -> [ScenePrimitive] {
         var lowering = self
-        for e in elements {
-            if case .point(let p) = e.kind {
-                if case .single(let v) = p.sizeValue?.storage {
-                    if let n = v.number, case .number = v, n.isFinite {
-                        lowering.sizeRange =
-                            lowering.sizeRange.map { min($0.lowerBound, n)...max($0.upperBound, n) } ?? n...n
-                    } else if !lowering.sizeNames.contains(v.text) {
-                        lowering.sizeNames.append(v.text)
-                    }
-                }
-            }
-        }
+        try categories.styleScales.validateSizes()
+        for e in elements { if case .point(let p) = e.kind { lowering.sizes.add(p.sizeValue) } }
         lowering.cellSpacing = (RectangleCells.spacing(elements, x: true), RectangleCells.spacing(elements, x: false))
         return lowering.lowered(elements, bars: bars)
     }
@@ -67,13 +59,13 @@ struct MarkLowering {
             }
             pendingPoints = []
         }
-        var barIndex = 0
         let barSlots = BarSlots(bars)
-        for e in elements {
+        let barIndices = DrawOrder.barIndices(elements)
+        for i in DrawOrder.indices(elements) {
+            let e = elements[i]
             if case .bar = e.kind {
                 flushPoints()
-                if barIndex < bars.count { result += bar(bars[barIndex], slots: barSlots) }
-                barIndex += 1
+                if let b = barIndices[i], b < bars.count { result += bar(bars[b], slots: barSlots) }
                 log.flush("BarMark")
                 continue
             }
@@ -298,7 +290,11 @@ struct MarkLowering {
         let points = marks.map { m in SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) }
         let color = first.style.resolvedColor(categories)
         var strokeStyle = first.stroke
-        if strokeStyle.dash.isEmpty, let dash = categories.dash(of: first.dashCategory) { strokeStyle.dash = dash }
+        if !first.style.explicit.contains(.stroke), let scaled = categories.lineStyle(of: first.dashCategory) {
+            strokeStyle = scaled
+        } else if strokeStyle.dash.isEmpty, let dash = categories.dash(of: first.dashCategory) {
+            strokeStyle.dash = dash
+        }
         var result = painted(stroke(curves(points, first.interpolation), color: color, strokeStyle), first.style)
         if let symbol = first.symbol ?? categories.symbol(of: first.symbolCategory) {
             var symbols = SymbolBuilder()
@@ -482,17 +478,7 @@ struct MarkLowering {
 
     /// A point's symbol area in square points: explicit, from `.symbolSize(by:)`, or the default.
     private func symbolArea(_ m: PointSpec) -> Double {
-        if let size = m.symbolSize { return size }
-        guard case .single(let v) = m.sizeValue?.storage else { return theme.pointArea }
-        let areas = Self.symbolAreas
-        if case .number(let n) = v, let range = sizeRange {
-            let span = range.upperBound - range.lowerBound
-            let t = span > 0 ? (n - range.lowerBound) / span : 0.5
-            return areas.lowerBound + (areas.upperBound - areas.lowerBound) * (t.isFinite ? t : 0.5)
-        }
-        guard let i = sizeNames.firstIndex(of: v.text) else { return theme.pointArea }
-        let t = sizeNames.count > 1 ? Double(i) / Double(sizeNames.count - 1) : 0.5
-        return areas.lowerBound + (areas.upperBound - areas.lowerBound) * t
+        m.symbolSize ?? sizes.area(of: m.sizeValue) ?? theme.pointArea
     }
 
     // MARK: - Annotations

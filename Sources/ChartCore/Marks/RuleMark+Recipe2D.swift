@@ -57,7 +57,7 @@ struct Rule2DSpec: ChartMark, StrokedMark, AnnotatedMark, DescribedMark, NamedIn
 
     func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
         switch segment(in: context) {
-        case .drawn(let a, let b): return context.stroke([[a, b]], style: stroke)
+        case .drawn(let a, let b): return context.stroke([[a, b]], style: stroke, clipping: .chart)
         case .notFinite:
             context.log.pending += 1
             return []

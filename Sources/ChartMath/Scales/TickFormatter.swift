@@ -29,6 +29,30 @@ public enum TickFormatter {
         return fixed(value, decimals: max(0, -resolution))
     }
 
+    /// The step to label a list of given tick values with (`AxisMarks(values: [1.5, 2.5])`): the smallest gap
+    /// between them, made finer where a value has a digit the gap does not resolve, so that every value reads as
+    /// written ("1.5", "2.5", not "2", "3"). A value with up to 6 significant digits is resolved to its last one,
+    /// a longer one (1/3) to three; zeros and
+    /// non-finite values are ignored. 1 when no value sets a step.
+    public static func step(forValues values: [Double]) -> Double {
+        let numbers = values.filter(\.isFinite).sorted()
+        let gaps = zip(numbers, numbers.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
+        var step = gaps.min() ?? max(abs(numbers.first ?? 1), 1)
+        for v in numbers where v != 0 {
+            let top = Int(floor(log10(abs(v))))
+            var e = top - 2  // not a short decimal (1/3): three significant digits, as for steps
+            for candidate in stride(from: top, through: top - 5, by: -1) {
+                let scaled = abs(v) / pow(10, Double(candidate))
+                if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, scaled) {
+                    e = candidate
+                    break
+                }
+            }
+            step = min(step, pow(10, Double(e)))
+        }
+        return step
+    }
+
     /// A label for a value on a log axis: decades as "1", "10", "100", "1000", "10⁴" and "0.1", "0.01", "10⁻³";
     /// other values in plain decimals between 0.01 and 9999 and as "2×10⁴" outside. Values ≤ 0 or not finite
     /// fall back to `label(_:step:)` with a unit step.
