@@ -1,0 +1,128 @@
+import ChartData
+import ChartExport
+import ChartTestSupport
+import Foundation
+import OpenCharts
+import Testing
+
+/// Golden images of figures of several charts: a 2 × 2 grid mixing 2D and 3D panels, the same
+/// figure at three sizes, and the volcano as a surface, a heat map and a cross-section.
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct FigureGoldenTests {
+    func check(_ content: some AnnotationView, _ name: String) throws {
+        let image = try ImageRenderer(content: content).renderImage()
+        let result = try GoldenImage.check(image, named: name)
+        if case .skipped(let reason) = result { print(reason) }
+    }
+
+    /// Damped oscillations of three periods, a line per period.
+    static func oscillations() -> Chart {
+        Chart {
+            ForEach([2.0, 3, 5], id: \.self) { period in
+                ForEach(0..<61, id: \.self) { i in
+                    let t = Double(i) / 4
+                    LineMark(
+                        x: .value("Time (s)", t),
+                        y: .value("Displacement (mm)", exp(-t / 8) * cos(2 * .pi * t / period))
+                    )
+                    .foregroundStyle(by: .value("Period", "\(Int(period)) s"))
+                }
+            }
+        }
+    }
+
+    /// Energies in joules over the same time (wide tick labels).
+    static func energies() -> Chart {
+        Chart {
+            ForEach(0..<16, id: \.self) { i in
+                BarMark(x: .value("Time (s)", Double(i)), y: .value("Energy (J)", 250_000 * exp(-Double(i) / 5)))
+            }
+        }
+    }
+
+    static func surface() -> Chart3D {
+        Chart3D {
+            SurfacePlot(x: "x", y: "Height", z: "y") { x, y in exp(-4 * (x * x + y * y)) * cos(6 * x) }
+                .foregroundStyle(.heightBased)
+        }
+    }
+
+    static func scatter() -> Chart {
+        Chart {
+            ForEach(0..<40, id: \.self) { i in
+                let x = Double(i) / 4
+                PointMark(x: .value("Time (s)", x), y: .value("Rate (1/s)", 0.002 * x * x + 0.01 * sin(Double(i))))
+            }
+        }
+    }
+
+    /// The 2 × 2 grid: a line chart and a bar chart of wide labels above, a 3D surface and a
+    /// scatter below, under a title.
+    static func grid(width: Double, height: Double) -> some AnnotationView {
+        VStack(spacing: 4) {
+            Text("Damped oscillator").font(.title3)
+            Grid(horizontalSpacing: 12, verticalSpacing: 12) {
+                GridRow {
+                    oscillations()
+                    energies()
+                }
+                GridRow {
+                    surface()
+                    scatter()
+                }
+            }
+        }
+        .padding(8)
+        .frame(width: width, height: height)
+    }
+
+    @Test func gridOf2DAnd3DPanels() throws {
+        try check(Self.grid(width: 1000, height: 760), "figure-grid-2d-and-3d")
+    }
+
+    @Test(arguments: [(640.0, 480.0), (900.0, 560.0), (1400.0, 1000.0)])
+    func theSameFigureAtThreeSizes(width: Double, height: Double) throws {
+        try check(Self.grid(width: width, height: height), "figure-grid-\(Int(width))x\(Int(height))")
+    }
+
+    /// The volcano's heights as a surface, a heat map, and the east–west profile through its crater.
+    static func volcano() throws -> some AnnotationView {
+        let file = GoldenImage.repositoryRoot.appending(path: "Datasets/volcano-grid.csv")
+        let grid = try NumericGrid(csv: try String(contentsOf: file, encoding: .utf8))
+        let heights = grid.reversedColumns().reversedRows()
+        let east = Double(grid.columns - 1) * 10
+        let south = Double(grid.rows - 1) * 10
+        // The east–west section through the summit (the row of the highest value).
+        let top = heights.values.indices.max { heights.values[$0] < heights.values[$1] } ?? 0
+        let row = top / grid.columns
+        let profile = (0..<grid.columns).map { c in (Double(c) * 10, heights[row, c]) }
+        return VStack(spacing: 6) {
+            Text("Maunga Whau volcano").font(.title3)
+            HStack(spacing: 12) {
+                Chart3D {
+                    SurfacePlot(
+                        x: "East (m)", y: "Height (m)", z: "South (m)", grid: heights, xExtent: 0...east,
+                        zExtent: 0...south)
+                }
+                .chartYScale(domain: 50...200, range: -0.25...0.25)
+                Chart {
+                    // Rows run south to north, so row 0 lies at the bottom, as a map's south does.
+                    HeatMapPlot(
+                        grid.reversedColumns(), x: "East (m)", y: "North (m)", value: "Height (m)", xExtent: 0...east,
+                        yExtent: 0...south)
+                }
+                Chart {
+                    ForEach(profile, id: \.0) { point in
+                        LineMark(x: .value("East (m)", point.0), y: .value("Height through the summit (m)", point.1))
+                    }
+                }
+            }
+        }
+        .padding(8)
+        .frame(width: 1500, height: 480)
+    }
+
+    @Test func volcanoSurfaceHeatMapAndSection() throws {
+        try check(try Self.volcano(), "figure-volcano-surface-heatmap-section")
+    }
+}
