@@ -136,4 +136,50 @@ import Testing
         #expect(figure.panels.count == 1)
         #expect(figure.panels[0].primitives == scene.primitives)
     }
+
+    @Test func sharedYScaleOneLegendAndPanelLabels() throws {
+        let node = HStack {
+            for (name, magnitude) in [("A", 1.0), ("B", 5), ("C", 2)] {
+                Chart {
+                    ForEach(0..<11, id: \.self) { i in
+                        LineMark(x: .value("Time (s)", Double(i)), y: .value("Signal", magnitude * sin(Double(i) / 3)))
+                            .foregroundStyle(by: .value("Series", name))
+                    }
+                }
+            }
+        }
+        .figureSharedScales(y: true).figureLegend().figurePanelLabels().annotationNode
+        let figure = Figure(Modified(node: node))
+        let (scene, panels) = try FigureLowering(figure: figure, scale: 1, width: 1200, height: 400).lower()
+        try #require(panels.count == 3)
+        func texts(_ panel: FigureLowering.Panel) -> [String] {
+            panel.scene.primitives.flatMap { primitive -> [String] in
+                if case .text(let batch) = primitive { return batch.labels.map(\.text) }
+                return []
+            }
+        }
+        // One y domain (−5…5 rounded out): the leftmost panel labels it, the others do not.
+        #expect(texts(panels[0]).contains("Signal"))
+        #expect(!texts(panels[1]).contains("Signal") && !texts(panels[2]).contains("Signal"))
+        // The inner panels keep their x tick labels but lose the y ones.
+        let yTicks = Set(texts(panels[0])).subtracting(texts(panels[1]))
+        #expect(yTicks.count >= 4, "y tick labels of the leftmost panel: \(yTicks)")
+        // One legend: on the last panel only.
+        #expect(!texts(panels[0]).contains("Series") && !texts(panels[1]).contains("Series"))
+        #expect(texts(panels[2]).contains("Series"))
+        // Panel labels in the figure's own primitives, at the top-left of each cell.
+        let labels = scene.primitives.flatMap { primitive -> [TextLabel] in
+            if case .text(let batch) = primitive { return batch.labels }
+            return []
+        }
+        #expect(labels.map(\.text) == ["(a)", "(b)", "(c)"])
+        for (label, panel) in zip(labels, panels) {
+            #expect(label.position.x == Float(panel.cell.x))
+            #expect(label.position.y < Float(panel.rect.y))
+        }
+        // Still aligned: the three plot areas share top and bottom edges.
+        let tops = panels.map { $0.plot!.y0 + Float($0.rect.y) }
+        let bottoms = panels.map { $0.plot!.y1 + Float($0.rect.y) }
+        #expect(tops.max()! - tops.min()! <= 1 && bottoms.max()! - bottoms.min()! <= 1)
+    }
 }

@@ -125,4 +125,35 @@ struct FigureGoldenTests {
     @Test func volcanoSurfaceHeatMapAndSection() throws {
         try check(try Self.volcano(), "figure-volcano-surface-heatmap-section")
     }
+
+    /// Damped oscillations at three damping times, one panel each: one y scale (tick labels on the
+    /// leftmost panel only), one legend, panels labelled (a)–(c).
+    static func sharedRow() -> some AnnotationView {
+        HStack(spacing: 10) {
+            for damping in [4.0, 8, 16] {
+                Chart {
+                    ForEach([2.0, 3, 5], id: \.self) { period in
+                        ForEach(0..<61, id: \.self) { i in
+                            let t = Double(i) / 4
+                            LineMark(
+                                x: .value("Time (s)", t),
+                                y: .value("Displacement (mm)", 10 * exp(-t / damping) * cos(2 * .pi * t / period))
+                            )
+                            .foregroundStyle(by: .value("Period", "\(Int(period)) s"))
+                        }
+                    }
+                }
+                .chartTitle("Damping time \(Int(damping)) s")
+            }
+        }
+        .figureSharedScales(y: true)
+        .figureLegend()
+        .figurePanelLabels()
+        .padding(8)
+        .frame(width: 1200, height: 420)
+    }
+
+    @Test func rowWithSharedYAndOneLegend() throws {
+        try check(Self.sharedRow(), "figure-row-shared-y-one-legend")
+    }
 }

@@ -156,7 +156,8 @@ struct GridGeometry {
     static func span(of node: AnnotationNode) -> Int {
         switch node {
         case .cell(_, let columns): columns
-        case .frame(let inner, _, _), .padded(let inner, _), .styled(let inner, _, _), .background(let inner, _, _):
+        case .frame(let inner, _, _), .padded(let inner, _), .styled(let inner, _, _), .background(let inner, _, _),
+            .figure(let inner, _):
             span(of: inner)
         default: 1
         }

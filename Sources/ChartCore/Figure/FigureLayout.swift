@@ -34,6 +34,8 @@ struct FigureLayout {
         var rows: [[Int]] = []
         /// Charts whose plot areas share left and right edges.
         var columns: [[Int]] = []
+        /// The charts (a range of ``charts``) inside each `.figure…` modifier, with its options.
+        var options: [(charts: Range<Int>, options: FigureOptions)] = []
     }
 
     init(scale: Double, textColor: RGBA) {
@@ -75,7 +77,7 @@ struct FigureLayout {
             m.size += SIMD2(repeating: 2 * points)
             return m
         case .styled(let inner, let f, _): return measure(inner, font: f ?? font)
-        case .background(let inner, _, _), .cell(let inner, _): return measure(inner, font: font)
+        case .background(let inner, _, _), .cell(let inner, _), .figure(let inner, _): return measure(inner, font: font)
         case .text, .shape, .path, .canvas:
             let size = views.layout(node, font: font).size
             return Measure(size: SIMD2(Double(size.x), Double(size.y)) / scale, flexible: Flex(false, false))
@@ -116,6 +118,10 @@ struct FigureLayout {
             placeGrid(rows, horizontalSpacing: h, verticalSpacing: v, in: rect, font: font, color: color, into: &placed)
         case .frame(let inner, _, _), .cell(let inner, _):
             place(inner, in: rect, font: font, color: color, into: &placed)
+        case .figure(let inner, let options):
+            let first = placed.charts.count
+            place(inner, in: rect, font: font, color: color, into: &placed)
+            placed.options.append((first..<placed.charts.count, options))
         case .padded(let inner, let p):
             let inset = LayoutRect(
                 origin: rect.origin + SIMD2(repeating: p),
@@ -148,7 +154,7 @@ struct FigureLayout {
         switch node {
         case .chart: true
         case .frame(let inner, _, _), .padded(let inner, _), .styled(let inner, _, _), .cell(let inner, _),
-            .background(let inner, _, _):
+            .background(let inner, _, _), .figure(let inner, _):
             isChart(inner)
         default: false
         }

@@ -27,17 +27,30 @@ struct FigureLowering {
         var placed = FigureLayout.Placed()
         let size = SIMD2(Double(width), Double(height)) / scale
         layout.place(figure.content, in: LayoutRect(origin: .zero, size: size), into: &placed)
-        let cells = placed.charts.map { pixelRect($0.rect) }
+        var cells = placed.charts.map { pixelRect($0.rect) }
+        var charts = placed.charts.map(\.chart.kind)
+        var labels: [ScenePrimitive] = []
+        for (range, options) in placed.options {
+            if options.sharesX || options.sharesY {
+                charts = try sharingScales(charts, range, options, cells: cells, placed: placed)
+            }
+            if options.oneLegend {
+                for i in range.dropLast() {
+                    if case .chart2D(let chart) = charts[i] { charts[i] = .chart2D(chart.chartLegend(.hidden)) }
+                }
+            }
+            if options.panelLabels { labels += labelling(range, cells: &cells, layout: layout) }
+        }
         var insets = [Insets](repeating: Insets(), count: cells.count)
-        var panels = try lowerPanels(placed.charts, cells: cells, insets: insets)
+        var panels = try lowerPanels(charts, cells: cells, insets: insets)
         for _ in 1..<Self.alignmentPasses {
             let next = Self.alignedInsets(panels, rows: placed.rows, columns: placed.columns)
             if next == insets { break }
             insets = next
-            panels = try lowerPanels(placed.charts, cells: cells, insets: insets)
+            panels = try lowerPanels(charts, cells: cells, insets: insets)
         }
         var scene = RenderScene(pixelWidth: width, pixelHeight: height, background: Color.white.rgba)
-        scene.primitives = placed.primitives
+        scene.primitives = placed.primitives + labels
         scene.panels = panels.map { panel in
             var result = ScenePanel(panel.scene, at: panel.rect, imageWidth: width, imageHeight: height)
             if panel.scene.background != scene.background {
@@ -51,15 +64,15 @@ struct FigureLowering {
     }
 
     /// Each chart lowered in its cell less its insets.
-    func lowerPanels(_ charts: [FigureLayout.PlacedChart], cells: [PixelRect], insets: [Insets]) throws -> [Panel] {
-        try zip(charts, zip(cells, insets)).map { placed, cellAndInsets in
+    func lowerPanels(_ charts: [FigureChart.Kind], cells: [PixelRect], insets: [Insets]) throws -> [Panel] {
+        try zip(charts, zip(cells, insets)).map { kind, cellAndInsets in
             let (cell, inset) = cellAndInsets
             let rect = PixelRect(
                 x: cell.x + inset.left, y: cell.y + inset.top, width: max(cell.width - inset.left - inset.right, 1),
                 height: max(cell.height - inset.top - inset.bottom, 1))
             let w = Double(rect.width) / scale
             let h = Double(rect.height) / scale
-            switch placed.chart.kind {
+            switch kind {
             case .chart2D(let chart):
                 let (scene, layout) = try Lowering2D(chart: chart.frame(width: w, height: h), scale: scale)
                     .lowerWithLayout()

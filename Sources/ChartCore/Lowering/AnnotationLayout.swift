@@ -119,7 +119,7 @@ struct AnnotationLayout {
         case .chart, .spacer, .divider:
             // Figure views: inside an annotation a chart or divider has no room, a spacer no share.
             return Laid(size: .zero, draw: { _ in [] })
-        case .cell(let inner, _):
+        case .cell(let inner, _), .figure(let inner, _):
             return layout(inner, font: font, color: color)
         case .row(let cells):
             return layout(.stack(vertical: false, alignment: .center, spacing: 4, cells), font: font, color: color)

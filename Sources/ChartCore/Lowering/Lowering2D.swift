@@ -227,8 +227,13 @@ struct Lowering2D {
                 fallbackTitles = (fallbackTitles.x ?? r.x?.label, fallbackTitles.y ?? r.y?.label)
             }
         }
-        let xTitle = config.xAxis.isHidden ? nil : config.xAxisLabel ?? titles.x ?? fallbackTitles.x
-        let yTitle = config.yAxis.isHidden ? nil : config.yAxisLabel ?? titles.y ?? fallbackTitles.y
+        // An empty axis label (`.chartYAxisLabel("")`, a figure's inner panel) removes the title and its space.
+        let xTitle =
+            config.xAxis.isHidden
+            ? nil : (config.xAxisLabel ?? titles.x ?? fallbackTitles.x).flatMap { $0.isEmpty ? nil : $0 }
+        let yTitle =
+            config.yAxis.isHidden
+            ? nil : (config.yAxisLabel ?? titles.y ?? fallbackTitles.y).flatMap { $0.isEmpty ? nil : $0 }
 
         // Layout, outside in.
         let tickText = try TextStyle(size: theme.tickLabelSize, scale: s, color: theme.tickLabelColor)

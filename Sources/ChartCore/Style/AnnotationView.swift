@@ -34,6 +34,8 @@ public indirect enum AnnotationNode: Sendable, Equatable {
     case grid(horizontalSpacing: Double, verticalSpacing: Double, rows: [[AnnotationNode]])
     /// A ``GridRow``'s cells: a row of its ``Grid``; elsewhere laid out as an `HStack`.
     case row([AnnotationNode])
+    /// Charts inside sharing scales, one legend or panel labels (``FigureOptions``).
+    case figure(AnnotationNode, FigureOptions)
     /// A grid cell spanning `columns` columns (`.gridCellColumns(_:)`).
     case cell(AnnotationNode, columns: Int)
 }
