@@ -182,4 +182,33 @@ import Testing
         let bottoms = panels.map { $0.plot!.y1 + Float($0.rect.y) }
         #expect(tops.max()! - tops.min()! <= 1 && bottoms.max()! - bottoms.min()! <= 1)
     }
+
+    @Test func twoThreeDChartsGetPanelsWithTheirOwnCameras() throws {
+        let figure = Figure(
+            HStack {
+                Self.surface()
+                Self.surface().chart3DPose(.front)
+            })
+        let scene = try figure.renderScene(scale: 1)
+        #expect(scene.pixelWidth == 1204 && scene.pixelHeight == 500)
+        try #require(scene.panels.count == 2)
+        #expect(scene.panels[0].rect == PixelRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(scene.panels[1].rect == PixelRect(x: 604, y: 0, width: 600, height: 500))
+        #expect(scene.panels[0].camera != scene.panels[1].camera)
+        #expect(scene.panels[1].primitives.contains { $0.space == .world })
+        let description = scene.textDescription
+        #expect(description.contains("panel 0 rect 0,0 600x500"))
+        #expect(description.contains("panel 1 rect 604,0 600x500"))
+        // The figure's own padding moves every panel, its rectangle, primitives and camera.
+        let padded = try figure.padding(10).renderScene(scale: 1)
+        #expect(padded.pixelWidth == 1224)
+        #expect(padded.panels.map(\.rect.x) == [10, 614])
+        #expect(padded.panels[0].camera != scene.panels[0].camera)
+    }
+
+    @Test func aChartInsideAnAnnotationDrawsNothing() {
+        let layout = AnnotationLayout(scale: 1, defaultColor: .black)
+        let node = VStack { Self.line("y", magnitude: 1) }.annotationNode
+        #expect(layout.layout(node).size == .zero)
+    }
 }

@@ -157,3 +157,15 @@ struct FigureGoldenTests {
         try check(Self.sharedRow(), "figure-row-shared-y-one-legend")
     }
 }
+
+/// The window's figure: laid out again at the window's size, the same scene a renderer makes of
+/// the figure framed to that size.
+@Suite struct FigureWindowSceneTests {
+    @Test func theWindowLaysTheFigureOutAtItsSize() throws {
+        let figure = Figure(FigureGoldenTests.grid(width: 1000, height: 760))
+        let scene = try figure.scene(pixelWidth: 1600, pixelHeight: 1000, scale: 2)
+        #expect(scene.pixelWidth == 1600 && scene.pixelHeight == 1000)
+        #expect(scene == (try figure.frame(width: 800, height: 500).renderScene(scale: 2)))
+        #expect(scene.panels.count == 4)
+    }
+}

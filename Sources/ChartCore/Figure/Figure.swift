@@ -5,7 +5,7 @@ import ChartScene
 /// `Grid { GridRow { … } }` (with `.gridCellColumns(_:)`), `Spacer`, `Divider`, `Text` titles,
 /// `.frame` and `.padding`, nested; 2D and 3D charts mixed.
 ///
-/// Each chart is drawn in a panel of the image with its own camera (``ChartScene/ScenePanel``).
+/// Each chart is drawn in a panel of the image with its own camera (`ScenePanel`).
 /// The plot areas of the 2D charts in one row (an `HStack`, a grid row) share their top and
 /// bottom edges, those in one column (a `VStack`, a grid column) their left and right edges,
 /// however wide their tick labels are: each chart is laid out once, its protrusions (the space its
