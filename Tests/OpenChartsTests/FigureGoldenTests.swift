@@ -158,6 +158,32 @@ struct FigureGoldenTests {
     }
 }
 
+extension FigureGoldenTests {
+    /// Two surfaces on one height scale (−1…1) and one colour bar, the last panel's.
+    static func twoSurfacesOneColorBar() -> some AnnotationView {
+        HStack(spacing: 8) {
+            Chart3D {
+                SurfacePlot(x: "x", y: "Height", z: "y") { x, y in exp(-4 * (x * x + y * y)) * cos(6 * x) }
+                    .foregroundStyle(.heightBased)
+            }
+            .chartYScale(domain: -1...1)
+            Chart3D {
+                SurfacePlot(x: "x", y: "Height", z: "y") { x, y in 0.8 * sin(3 * x) * cos(3 * y) }
+                    .foregroundStyle(.heightBased)
+            }
+            .chartYScale(domain: -1...1)
+        }
+        .figureLegend()
+        .figurePanelLabels()
+        .padding(8)
+        .frame(width: 1100, height: 460)
+    }
+
+    @Test func twoSurfacesWithOneColorBar() throws {
+        try check(Self.twoSurfacesOneColorBar(), "figure-two-surfaces-one-color-bar")
+    }
+}
+
 /// The window's figure: laid out again at the window's size, the same scene a renderer makes of
 /// the figure framed to that size.
 @Suite struct FigureWindowSceneTests {

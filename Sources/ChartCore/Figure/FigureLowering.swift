@@ -36,7 +36,10 @@ struct FigureLowering {
             }
             if options.oneLegend {
                 for i in range.dropLast() {
-                    if case .chart2D(let chart) = charts[i] { charts[i] = .chart2D(chart.chartLegend(.hidden)) }
+                    switch charts[i] {
+                    case .chart2D(let chart): charts[i] = .chart2D(chart.chartLegend(.hidden))
+                    case .chart3D(let chart): charts[i] = .chart3D(chart.chartLegend(.hidden))
+                    }
                 }
             }
             if options.panelLabels { labels += labelling(range, cells: &cells, layout: layout) }

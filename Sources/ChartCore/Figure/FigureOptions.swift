@@ -8,8 +8,9 @@ public struct FigureOptions: Sendable, Equatable, Hashable {
     /// One y domain for the 2D charts inside; y tick labels and titles are kept only on the
     /// leftmost chart of each row (`sharey`). Default false.
     public var sharesY = false
-    /// One legend: every chart's legend is hidden but the last one's (in reading order), which
-    /// stands for all (their series must be the same categories). Default false.
+    /// One legend or colour bar: every chart's legend (a 3D chart's colour bar) is hidden but the
+    /// last one's (in reading order), which stands for all (their series must be the same
+    /// categories, their colour scales the same domain). Default false.
     public var oneLegend = false
     /// Each chart gets a bold label "(a)", "(b)", … at the top-left of its cell, in reading
     /// order, over a band that the chart gives up. Default false.
