@@ -211,4 +211,18 @@ import Testing
         let node = VStack { Self.line("y", magnitude: 1) }.annotationNode
         #expect(layout.layout(node).size == .zero)
     }
+
+    @Test func aThreeDPanelIsItsChartsScene() throws {
+        let alone = try Self.surface().renderScene(scale: 1)
+        let figure = try Figure(HStack { Self.surface() }).renderScene(scale: 1)
+        try #require(figure.panels.count == 1)
+        #expect(figure.panels[0].primitives.count == alone.primitives.count)
+        for (a, b) in zip(figure.panels[0].primitives, alone.primitives) where a != b {
+            Issue.record("differs: \(a.space)")
+        }
+        #expect(figure.panels[0].underlayCount == alone.underlayCount)
+        #expect(figure.panels[0].camera.view == alone.camera.view)
+        #expect(figure.panels[0].camera.projection == alone.camera.projection)
+        #expect(figure.background == alone.background)
+    }
 }

@@ -1,5 +1,6 @@
 import ChartData
 import ChartExport
+import ChartImage
 import ChartTestSupport
 import Foundation
 import OpenCharts
@@ -181,6 +182,63 @@ extension FigureGoldenTests {
 
     @Test func twoSurfacesWithOneColorBar() throws {
         try check(Self.twoSurfacesOneColorBar(), "figure-two-surfaces-one-color-bar")
+    }
+}
+
+/// Figures equal to their charts (matplotlib's `check_figures_equal`): a panel draws the pixels its
+/// chart draws alone at the panel's size, so the viewport transform and the scissor change nothing.
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct FigureEqualsItsChartsTests {
+    /// The `width` × `height` pixels of `image` from (`x`, `y`).
+    func crop(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+        var pixels: [UInt8] = []
+        for row in y..<(y + height) {
+            let start = image.offset(x: x, y: row)
+            pixels += image.pixels[start..<(start + 4 * width)]
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func onePanelDrawsWhatItsChartDrawsAlone() throws {
+        let surface = FigureGoldenTests.surface()
+        let image = try ImageRenderer(content: HStack { surface }).renderImage()
+        let padded = try ImageRenderer(content: surface.padding(.leading, 100)).renderImage()
+        let expected = try ImageRenderer(content: surface).renderImage()
+        let comparison = RGBAImage.compare(image, expected, tolerance: 2)
+        let scene = try Figure(HStack { surface }).renderScene(scale: 1)
+        let aloneScene = try surface.renderScene(scale: 1)
+        #expect(scene.panels[0].primitives == aloneScene.primitives)
+        #expect(scene.panels[0].camera == aloneScene.camera)
+        #expect(comparison.differingFraction < 0.0005, "one panel: \(comparison.summary)")
+        let paddedComparison = RGBAImage.compare(
+            crop(padded, x: 100, y: 0, width: 600, height: 500), expected, tolerance: 2)
+        #expect(paddedComparison.differingFraction < 0.0005, "padded: \(paddedComparison.summary)")
+    }
+
+    @Test func eachPanelDrawsWhatItsChartDrawsAlone() throws {
+        let surface = FigureGoldenTests.surface()
+        let turned = FigureGoldenTests.surface().chart3DPose(.front)
+        let line = FigureGoldenTests.oscillations()
+        let figure = HStack(spacing: 0) {
+            surface
+            turned
+            line
+        }
+        let image = try ImageRenderer(content: figure).renderImage()
+        #expect(image.width == 1800 && image.height == 500)
+        let alone: [(any ChartRepresentable, Int)] = [(surface, 0), (turned, 600), (line.frame(height: 500), 1200)]
+        for (chart, x) in alone {
+            let expected: RGBAImage
+            if let chart = chart as? Chart3D {
+                expected = try ImageRenderer(content: chart).renderImage()
+            } else {
+                expected = try ImageRenderer(content: chart as! Chart).renderImage()
+            }
+            let actual = crop(image, x: x, y: 0, width: 600, height: 500)
+            // The golden images' tolerance: the panel's viewport transform moves edges by rounding.
+            let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
+            #expect(comparison.differingFraction < 0.002, "panel at x = \(x): \(comparison.summary)")
+        }
     }
 }
 
