@@ -43,7 +43,7 @@ extension Figure {
 }
 
 extension AnnotationView {
-    /// Opens a figure of this stack or grid of charts in a window (``ChartCore/Figure/show(title:scale:screenshotScale:)``).
+    /// Opens a figure of this stack or grid of charts in a window (``Figure/show(title:scale:screenshotScale:)``).
     public func show(title: String = "OpenCharts", scale: Double? = nil, screenshotScale: Double? = nil) throws {
         try Figure(self).show(title: title, scale: scale, screenshotScale: screenshotScale)
     }
