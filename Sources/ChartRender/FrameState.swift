@@ -10,9 +10,9 @@ struct FrameState {
     /// Pixels (top-left origin, y down) → clip space.
     let pixelProjection: Mat4
 
-    init(scene: RenderScene) {
+    init(scene: RenderScene, camera: SceneCamera? = nil) {
         viewport_s = Vec2(Float(scene.pixelWidth), Float(scene.pixelHeight))
-        camera = scene.camera
+        self.camera = camera ?? scene.camera
         pixelProjection = .pixelSpace(width: viewport_s.x, height: viewport_s.y)
     }
 

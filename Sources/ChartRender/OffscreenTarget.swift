@@ -45,10 +45,11 @@ public final class OffscreenTarget {
         /// 32-bit float depth and 8-bit stencil (the general case; llvmpipe stores 8 bytes a sample).
         case depthStencil
 
-        /// What `scene` needs: depth for world primitives, stencil for masks.
+        /// What `scene` needs: depth for world primitives, stencil for masks (its own primitives'
+        /// and its panels').
         public static func needed(by scene: RenderScene) -> DepthBuffer {
             var world = false
-            for primitive in scene.primitives {
+            for primitive in scene.primitives + scene.panels.flatMap(\.primitives) {
                 if SceneRenderer.mask(of: primitive) != nil { return .depthStencil }
                 if primitive.space == .world { world = true }
             }

@@ -68,6 +68,10 @@ public final class SceneRenderer {
 
     /// Draws `scene` into the bound framebuffer, in the viewport (0, 0, pixelWidth, pixelHeight).
     ///
+    /// A figure's panels (``RenderScene/panels``) are drawn after the scene's underlay and before
+    /// its other primitives, each as a scene of its own (underlay, world, pixels) through its
+    /// camera, its world primitives scissored to its rectangle over a depth buffer cleared there.
+    ///
     /// Clears colour to the background and depth to 1; draws opaque world meshes, then world lines,
     /// then world points (each in array order) with a shared depth test; then translucent world
     /// primitives (any colour alpha < 1) with weighted blended order-independent transparency,
@@ -107,19 +111,55 @@ public final class SceneRenderer {
         glEnable(glEnum(GL_BLEND))
         glBlendFunc(glEnum(GL_ONE), glEnum(GL_ONE_MINUS_SRC_ALPHA))
 
-        // Underlay (a padded chart's backgrounds): pixel primitives drawn before the world.
+        // Underlay (a padded chart's or a figure's backgrounds): pixel primitives drawn first.
         let indexed = Array(scene.primitives.enumerated())
         let underlayCount = min(max(scene.underlayCount, 0), indexed.count)
         try drawPixels(indexed[..<underlayCount].filter { $0.element.space == .pixel }, frame: frame)
+        for (number, panel) in scene.panels.enumerated() {
+            let keyed = panel.primitives.enumerated().map {
+                (offset: Self.cacheKey(panel: number, $0.offset), $0.element)
+            }
+            try drawLayer(
+                keyed, underlayCount: panel.underlayCount, frame: FrameState(scene: scene, camera: panel.camera),
+                scissor: panel.rect)
+        }
+        try drawLayer(Array(indexed[underlayCount...]), underlayCount: 0, frame: frame, scissor: nil)
+        glDisable(glEnum(GL_DEPTH_TEST))
+        glDepthMask(GLboolean(GL_TRUE))
+        glUseProgram(0)
+        try glCheck("drawing a \(scene.pixelWidth)×\(scene.pixelHeight) scene")
+    }
 
+    /// The cache key of primitive `index` of panel `panel` (the scene's own primitives keep their
+    /// index): panels are cached apart, so a panel's primitives stay uploaded while another changes.
+    static func cacheKey(panel: Int, _ index: Int) -> Int { (panel + 1) << 32 | index }
+
+    /// Draws one layer (a panel, or the scene's primitives after its underlay): the first
+    /// `underlayCount` pixel primitives, the world primitives (opaque, then translucent) with the
+    /// depth test, then the other pixel primitives. With a `scissor` rectangle (a panel's, in
+    /// pixels, y down) the depth buffer is cleared there and world primitives are drawn only there.
+    private func drawLayer(
+        _ layer: [(offset: Int, element: ScenePrimitive)], underlayCount: Int, frame: FrameState, scissor: PixelRect?
+    ) throws {
+        let underlay = min(max(underlayCount, 0), layer.count)
+        try drawPixels(layer[..<underlay].filter { $0.element.space == .pixel }, frame: frame)
+        let world = layer.filter { $0.element.space == .world }
+        if let rect = scissor, !world.isEmpty {
+            glEnable(glEnum(GL_SCISSOR_TEST))
+            glScissor(
+                GLint(rect.x), GLint(Int(frame.viewport_s.y) - rect.y - rect.height), GLsizei(max(rect.width, 0)),
+                GLsizei(max(rect.height, 0)))
+            glDepthMask(GLboolean(GL_TRUE))
+            glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
+        }
         // World: one depth buffer for all marks. Opaque primitives first, writing depth; then the
         // translucent ones (any alpha < 1) with weighted blended order-independent transparency,
         // tested against the opaque depth (see TranslucencyAccumulator).
-        let world = indexed.filter { $0.element.space == .world }
         let translucent = world.filter { Self.isTranslucent($0.element) }
         try drawWorld(world.filter { !Self.isTranslucent($0.element) }, frame: frame, translucent: false)
         if !translucent.isEmpty {
-            if try accumulator.prepare(width: scene.pixelWidth, height: scene.pixelHeight) {
+            let size = (Int(frame.viewport_s.x), Int(frame.viewport_s.y))
+            if try accumulator.prepare(width: size.0, height: size.1) {
                 accumulator.begin()
                 try drawWorld(translucent, frame: frame, translucent: true)
                 accumulator.composite()
@@ -128,11 +168,8 @@ public final class SceneRenderer {
             }
             try glDebugCheck("compositing translucent world primitives")
         }
-        try drawPixels(indexed[underlayCount...].filter { $0.element.space == .pixel }, frame: frame)
-        glDisable(glEnum(GL_DEPTH_TEST))
-        glDepthMask(GLboolean(GL_TRUE))
-        glUseProgram(0)
-        try glCheck("drawing a \(scene.pixelWidth)×\(scene.pixelHeight) scene")
+        glDisable(glEnum(GL_SCISSOR_TEST))
+        try drawPixels(layer[underlay...].filter { $0.element.space == .pixel }, frame: frame)
     }
 
     /// Draws pixel primitives in painter's order without depth. Lines go through the coverage
@@ -265,14 +302,23 @@ public final class SceneRenderer {
     }
 
     /// Uploads primitives that are new or changed since the last draw (point and line batches whose
-    /// start is unchanged only from their first change on); deletes the rest.
+    /// start is unchanged only from their first change on), the scene's and its panels'; deletes
+    /// the rest.
     private func updateCache(_ scene: RenderScene, frame: FrameState) throws {
         var next: [Int: any GPUGeometry] = [:]
         defer {
             for (index, geometry) in cache where next[index] !== geometry { geometry.delete() }
             cache = next
         }
-        for (index, primitive) in scene.primitives.enumerated() {
+        // A panel's lines are measured (dashes) through the panel's camera.
+        var keyed = scene.primitives.enumerated().map { (key: $0.offset, primitive: $0.element, frame: frame) }
+        for (number, panel) in scene.panels.enumerated() {
+            let panelFrame = FrameState(scene: scene, camera: panel.camera)
+            keyed += panel.primitives.enumerated().map {
+                (key: Self.cacheKey(panel: number, $0.offset), primitive: $0.element, frame: panelFrame)
+            }
+        }
+        for (index, primitive, frame) in keyed {
             let old = cache[index]
             switch primitive {
             case .mesh(let mesh):

@@ -35,34 +35,47 @@ extension RenderScene {
         }
         var lines = ["scene \(pixelWidth)x\(pixelHeight) background \(background)"]
         if underlayCount > 0 { lines.append("underlay \(underlayCount)") }
-        for (i, prim) in primitives.enumerated() {
-            switch prim {
-            case .mesh(let m):
-                lines.append(
-                    "\(i) mesh \(m.space) vertices \(m.positions.count) triangles \(m.indices.count / 3) "
-                        + "lit \(m.isLit) colours \(Set(m.colors).count) bounds \(bounds(m.positions))"
-                        + extras(m.gradient, m.mask))
-            case .lines(let l):
-                lines.append(
-                    "\(i) lines \(l.space) \(l.color) width \(f(l.width)) polylines \(l.starts.count) "
-                        + "segments \(l.segmentCount) bounds \(bounds(l.vertices))" + extras(l.gradient, l.mask))
-            case .points(let b):
-                lines.append(
-                    "\(i) points \(b.space) \(b.shape) count \(b.positions.count) colours \(Set(b.colors).count) "
-                        + "sizes \(Set(b.sizes).sorted().map(f)) bounds \(bounds(b.positions))" + extras(nil, b.mask)
-                        + (b.hasDefaultAppearance
-                            ? ""
-                            : " rotation \(f(b.symbolRotation.x)) \(f(b.symbolRotation.y)) \(f(b.symbolRotation.z)) "
-                                + "\(f(b.symbolRotation.w)) metalness \(f(b.metalness)) roughness \(f(b.roughness))"))
-            case .text(let t):
-                lines.append("\(i) text \(t.fontFamily) labels \(t.labels.count)")
-                for l in t.labels {
+        func describe(_ primitives: [ScenePrimitive]) {
+            for (i, prim) in primitives.enumerated() {
+                switch prim {
+                case .mesh(let m):
                     lines.append(
-                        "  \"\(l.text)\" at (\(f(l.position.x)), \(f(l.position.y))) size \(f(l.fontSize)) "
-                            + "\(l.horizontal)/\(l.vertical)\(l.rotation != 0 ? " rotated \(f(l.rotation))" : "")"
-                            + "\(l.bold ? " bold" : "") \(l.color)")
+                        "\(i) mesh \(m.space) vertices \(m.positions.count) triangles \(m.indices.count / 3) "
+                            + "lit \(m.isLit) colours \(Set(m.colors).count) bounds \(bounds(m.positions))"
+                            + extras(m.gradient, m.mask))
+                case .lines(let l):
+                    lines.append(
+                        "\(i) lines \(l.space) \(l.color) width \(f(l.width)) polylines \(l.starts.count) "
+                            + "segments \(l.segmentCount) bounds \(bounds(l.vertices))" + extras(l.gradient, l.mask))
+                case .points(let b):
+                    lines.append(
+                        "\(i) points \(b.space) \(b.shape) count \(b.positions.count) colours \(Set(b.colors).count) "
+                            + "sizes \(Set(b.sizes).sorted().map(f)) bounds \(bounds(b.positions))"
+                            + extras(nil, b.mask)
+                            + (b.hasDefaultAppearance
+                                ? ""
+                                : " rotation \(f(b.symbolRotation.x)) \(f(b.symbolRotation.y)) \(f(b.symbolRotation.z)) "
+                                    + "\(f(b.symbolRotation.w)) metalness \(f(b.metalness)) roughness \(f(b.roughness))")
+                    )
+                case .text(let t):
+                    lines.append("\(i) text \(t.fontFamily) labels \(t.labels.count)")
+                    for l in t.labels {
+                        lines.append(
+                            "  \"\(l.text)\" at (\(f(l.position.x)), \(f(l.position.y))) size \(f(l.fontSize)) "
+                                + "\(l.horizontal)/\(l.vertical)\(l.rotation != 0 ? " rotated \(f(l.rotation))" : "")"
+                                + "\(l.bold ? " bold" : "") \(l.color)")
+                    }
                 }
             }
+        }
+        describe(primitives)
+        for (k, panel) in panels.enumerated() {
+            lines.append(
+                "panel \(k) rect \(panel.rect) primitives \(panel.primitives.count)"
+                    + (panel.underlayCount > 0 ? " underlay \(panel.underlayCount)" : ""))
+            let start = lines.count
+            describe(panel.primitives)
+            for j in start..<lines.count { lines[j] = "  " + lines[j] }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -5,17 +5,25 @@ extension RenderScene {
     /// corner at `origin_s` (pixels, y down): pixel-space primitives (and gradients, masks) are
     /// moved by `origin_s`; world-space ones keep their coordinates, and the camera's projection
     /// gains the viewport transform that maps the scene's clip space onto its rectangle of the
-    /// image, so depth, lighting and screen-space sizes are unchanged. Background, warnings and
-    /// underlay are kept.
+    /// image, so depth, lighting and screen-space sizes are unchanged. A figure's panels move with
+    /// it (rectangles, primitives, cameras). Background, warnings and underlay are kept.
     public func embedded(width: Int, height: Int, at origin_s: Vec2) -> RenderScene {
         var result = self
         result.pixelWidth = width
         result.pixelHeight = height
         result.primitives = primitives.map { $0.movedInPixels(by: origin_s) }
-        result.camera.projection =
-            Self.viewportTransform(
-                inner: Vec2(Float(pixelWidth), Float(pixelHeight)), outer: Vec2(Float(width), Float(height)),
-                origin_s: origin_s) * camera.projection
+        let transform = Self.viewportTransform(
+            inner: Vec2(Float(pixelWidth), Float(pixelHeight)), outer: Vec2(Float(width), Float(height)),
+            origin_s: origin_s)
+        result.camera.projection = transform * camera.projection
+        result.panels = panels.map { panel in
+            var moved = panel
+            moved.rect.x += Int(origin_s.x.rounded())
+            moved.rect.y += Int(origin_s.y.rounded())
+            moved.primitives = panel.primitives.map { $0.movedInPixels(by: origin_s) }
+            moved.camera.projection = transform * panel.camera.projection
+            return moved
+        }
         return result
     }
 

@@ -22,14 +22,20 @@ public struct RenderScene: Sendable, Equatable {
     /// primitive (the fills of a padded chart's `.background`s, under a 3D chart's data); 0 by
     /// default. The others are drawn as described above.
     public var underlayCount: Int
+    /// The charts of a figure, each in its own rectangle with its own camera (``ScenePanel``),
+    /// drawn after the first ``underlayCount`` primitives (the figure's backgrounds) and before the
+    /// other primitives (titles, legend, dividers); empty for a single chart (default).
+    public var panels: [ScenePanel]
     /// What lowering noticed about the chart (values skipped, colours repeated, a font replaced,
     /// nothing drawn), in the order found. Not drawn.
     public var warnings: [ChartWarning]
 
     public init(
         pixelWidth: Int, pixelHeight: Int, background: RGBA = .white, camera: SceneCamera = .identity,
-        primitives: [ScenePrimitive] = [], warnings: [ChartWarning] = [], underlayCount: Int = 0
+        primitives: [ScenePrimitive] = [], warnings: [ChartWarning] = [], underlayCount: Int = 0,
+        panels: [ScenePanel] = []
     ) {
+        self.panels = panels
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.background = background

@@ -54,10 +54,11 @@ public final class ImageRenderer<Content: ChartRepresentable> {
         var found = scene.warnings
         // A scene that draws nothing visible: checked on every eighth row of the read-back image,
         // a few microseconds (only when lowering did not already say that nothing was drawn).
-        if !scene.primitives.isEmpty, !found.contains(where: { if case .nothingDrawn = $0 { true } else { false } }),
+        let primitiveCount = scene.primitives.count + scene.panels.reduce(0) { $0 + $1.primitives.count }
+        if primitiveCount > 0, !found.contains(where: { if case .nothingDrawn = $0 { true } else { false } }),
             image.isUniform(rowStep: 8)
         {
-            found.append(.blankImage(primitives: scene.primitives.count))
+            found.append(.blankImage(primitives: primitiveCount))
         }
         warnings = found
         let handler = ChartWarning.handler

@@ -97,6 +97,7 @@ struct CommandLineTool {
         case "render": try ExampleCommands(tool: self).render(rest)
         case "gallery": try ExampleCommands(tool: self).gallery(rest)
         case "view": try view(rest)
+        case "figure": try FigureCommand.run(rest, tool: self)
         default:
             guard let sub = Subcommands.named(command), sub.build != nil else {
                 throw Self.unknownSubcommand(command)

@@ -198,6 +198,7 @@ enum Subcommands {
     static let exampleOptions = [OptionCatalog.output, OptionCatalog.width, OptionCatalog.height, OptionCatalog.scale]
 
     static let toolCommands: [Subcommand] = [
+        FigureCommand.subcommand,
         Subcommand(
             name: "render", usage: ["render NAME -o FILE.png [--width W] [--height H] [--scale S] [--theme T]"],
             summary: "render a built-in example to a PNG file",

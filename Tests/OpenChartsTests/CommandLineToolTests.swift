@@ -550,3 +550,28 @@ struct CommandLineRenderTests {
         #expect(silent.status == 0 && silent.errors.isEmpty)
     }
 }
+
+/// `opencharts figure`: several subcommands' charts in one image.
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display"))
+struct FigureCommandTests {
+    @Test func writesOneImageOfTheSubcommandsCharts() throws {
+        let dir = try temporaryFolder("figure")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appending(path: "fig.png").path
+        let run = runTool([
+            "figure", "--columns", "2", "--share-y", "--labels", "--width", "800", "--height", "300", "--scale", "1",
+            "-o", path, "--", "function", "sin(x)", "--x", "0:10", "--", "function", "3 * cos(x)", "--x", "0:10",
+        ])
+        #expect(run.status == 0, "\(run.errors)")
+        let image = try PNGCodec.read(contentsOf: URL(fileURLWithPath: path))
+        #expect(image.width == 800 && image.height == 300)
+    }
+
+    @Test func refusesWhatIsNoChartSubcommand() {
+        let run = runTool(["figure", "-o", "/tmp/x.png", "--", "list"])
+        #expect(run.status != 0)
+        #expect(run.errors.contains("'list' is not a chart subcommand"))
+        let none = runTool(["figure", "-o", "/tmp/x.png"])
+        #expect(none.errors.contains("at least one"))
+    }
+}

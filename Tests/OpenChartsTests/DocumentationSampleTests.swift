@@ -490,6 +490,53 @@ struct LiveChartSamples {
     }
 }
 
+/// The samples of Figures.md (compiled; the first writes a file, so it is not run).
+enum FiguresSamples {
+    static func grid(oscillations: Chart, energies: Chart, surface: Chart3D, scatter: Chart) throws {
+        let figure = VStack(spacing: 4) {
+            Text("Damped oscillator").font(.title3)
+            Grid(horizontalSpacing: 12, verticalSpacing: 12) {
+                GridRow {
+                    oscillations
+                    energies
+                }
+                GridRow {
+                    surface
+                    scatter
+                }
+            }
+        }
+        .padding(8)
+        .frame(width: 1000, height: 760)
+        try ImageRenderer(content: figure).writePNG(to: URL(fileURLWithPath: "figure.png"))
+    }
+
+    static func sharedRow() -> some AnnotationView {
+        let row = HStack(spacing: 10) {
+            for damping in [4.0, 8, 16] {
+                Chart {
+                    ForEach(0..<61, id: \.self) { i in
+                        let t = Double(i) / 4
+                        LineMark(x: .value("Time (s)", t), y: .value("Amplitude", exp(-t / damping)))
+                    }
+                }
+                .chartTitle("Damping time \(Int(damping)) s")
+            }
+        }
+        .figureSharedScales(y: true)  // one y domain; tick labels on the leftmost panel only
+        .figureLegend()  // one legend, the last panel's
+        .figurePanelLabels()  // (a), (b), (c)
+        return row
+    }
+}
+
+@Suite struct FiguresSampleTests {
+    @Test func theSharedRowSampleLowersToThreePanels() throws {
+        let scene = try Figure(FiguresSamples.sharedRow()).renderScene(scale: 1)
+        #expect(scene.panels.count == 3)
+    }
+}
+
 /// The catalog's samples stay the code above, and its images stay the goldens they were copied from.
 @Suite struct DocumentationCatalogTests {
     static let catalog = GoldenImage.repositoryRoot.appending(path: "Sources/OpenCharts/OpenCharts.docc")

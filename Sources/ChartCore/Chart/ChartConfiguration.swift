@@ -85,6 +85,9 @@ public protocol ChartRepresentable: Sendable {
     var configuration: ChartConfigurationBox { get set }
     /// The chart's size in points when nothing sets or proposes one (no `.frame(width:height:)`).
     static var defaultSize: (width: Double, height: Double) { get }
+    /// The size in points when nothing sets or proposes one: ``defaultSize`` for a chart, the
+    /// sum of its panels' sizes for a ``Figure``.
+    var idealSize: (width: Double, height: Double) { get }
     /// The chart lowered for drawing at `scale` device pixels per point, from its own pose.
     func renderScene(scale: Double) throws -> RenderScene
     /// A short English description of the chart for screen readers and alt text.
@@ -95,6 +98,9 @@ public protocol ChartRepresentable: Sendable {
 }
 
 extension ChartRepresentable {
+    /// ``defaultSize``.
+    public var idealSize: (width: Double, height: Double) { Self.defaultSize }
+
     /// The scene and the description, computed one after the other.
     public func renderSceneAndDescription(scale: Double) throws -> (scene: RenderScene, description: String) {
         (try renderScene(scale: scale), accessibilityDescription)

@@ -8,7 +8,7 @@ extension ChartRepresentable {
     /// The chart and its layout modifiers laid out from its default size.
     var frameLayout: ChartFrameLayout {
         ChartFrameLayout(
-            modifiers: configuration.value.layout, ideal: SIMD2(Self.defaultSize.width, Self.defaultSize.height))
+            modifiers: configuration.value.layout, ideal: SIMD2(idealSize.width, idealSize.height))
     }
 
     /// The size of the image in points (the renderer multiplies it by its scale): the chart's

@@ -87,6 +87,16 @@ struct AnnotationLayout {
         case .canvas(let width, let height, let children):
             let laid = children.map { layout($0, font: font, color: color) }
             return Laid(size: Vec2(Float(width), Float(height)) * scale) { origin in laid.flatMap { $0.draw(origin) } }
+        case .chart, .spacer, .divider:
+            // Figure views: inside an annotation a chart or divider has no room, a spacer no share.
+            return Laid(size: .zero, draw: { _ in [] })
+        case .cell(let inner, _), .figure(let inner, _):
+            return layout(inner, font: font, color: color)
+        case .row(let cells):
+            return layout(.stack(vertical: false, alignment: .center, spacing: 4, cells), font: font, color: color)
+        case .grid(let h, let v, let rows):
+            let lines = rows.map { AnnotationNode.stack(vertical: false, alignment: .center, spacing: h, $0) }
+            return layout(.stack(vertical: true, alignment: .leading, spacing: v, lines), font: font, color: color)
         case .stack(let vertical, let alignment, let spacing, let children):
             return stackLaid(
                 children.map { layout($0, font: font, color: color) }, vertical: vertical, alignment: alignment,

@@ -139,8 +139,10 @@ struct Lowering2D {
             xScale: AxisScale(type: x.categories.isEmpty ? x.type : .linear, start: xEnds.start, end: xEnds.end),
             yScale: AxisScale(type: y.categories.isEmpty ? y.type : .linear, start: yEnds.start, end: yEnds.end),
             categories: categories, legendSamples: samples, bars: bars,
-            xTitle: config.xAxis.isHidden ? nil : config.xAxisLabel ?? titles.x ?? fallbackTitles.x,
-            yTitle: config.yAxis.isHidden ? nil : config.yAxisLabel ?? titles.y ?? fallbackTitles.y)
+            // An empty axis label (`.chartYAxisLabel("")`, a figure's inner panel) removes the
+            // title and its space.
+            xTitle: config.xAxis.isHidden ? nil : (config.xAxisLabel ?? titles.x ?? fallbackTitles.x).nonEmpty,
+            yTitle: config.yAxis.isHidden ? nil : (config.yAxisLabel ?? titles.y ?? fallbackTitles.y).nonEmpty)
     }
 
     /// One mark's values, colour categories and axis titles, added to the domain requests.
@@ -360,4 +362,9 @@ struct Lowering2D {
         guard q98 > q02, sorted.last! - sorted.first! > 20 * (q98 - q02) else { return values }
         return sorted.filter { $0 >= q02 && $0 <= q98 }
     }
+}
+
+extension String? {
+    /// The string, or nil when it is empty.
+    fileprivate var nonEmpty: String? { flatMap { $0.isEmpty ? nil : $0 } }
 }

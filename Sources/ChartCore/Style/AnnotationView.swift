@@ -24,6 +24,20 @@ public indirect enum AnnotationNode: Sendable, Equatable {
     /// Content laid over one another from the top-left corner of a box of the given size in points
     /// (what a `GeometryReader` fills).
     case canvas(width: Double, height: Double, [AnnotationNode])
+    /// A chart of a figure (``Figure``): drawn in its own panel; nothing in an annotation.
+    case chart(FigureChart)
+    /// Flexible space along a stack (SwiftUI's `Spacer`), at least `minLength` points.
+    case spacer(minLength: Double)
+    /// A thin line across a stack (SwiftUI's `Divider`): horizontal in a vertical stack.
+    case divider
+    /// Rows of cells (SwiftUI's `Grid` of `GridRow`s), spacings in points.
+    case grid(horizontalSpacing: Double, verticalSpacing: Double, rows: [[AnnotationNode]])
+    /// A ``GridRow``'s cells: a row of its ``Grid``; elsewhere laid out as an `HStack`.
+    case row([AnnotationNode])
+    /// Charts inside sharing scales, one legend or panel labels (``FigureOptions``).
+    case figure(AnnotationNode, FigureOptions)
+    /// A grid cell spanning `columns` columns (`.gridCellColumns(_:)`).
+    case cell(AnnotationNode, columns: Int)
 }
 
 /// The shapes a view can fill (SwiftUI's `Circle`, `Rectangle`, `RoundedRectangle`, `Capsule`).
@@ -42,9 +56,16 @@ public enum HorizontalAlignment: Sendable, Equatable, Hashable { case leading, c
     public static func buildOptional(_ part: [AnnotationNode]?) -> [AnnotationNode] { part ?? [] }
     public static func buildEither(first: [AnnotationNode]) -> [AnnotationNode] { first }
     public static func buildEither(second: [AnnotationNode]) -> [AnnotationNode] { second }
+    /// The views of a `for` loop, in order.
+    public static func buildArray(_ parts: [[AnnotationNode]]) -> [AnnotationNode] { parts.flatMap { $0 } }
+    /// A 2D chart in a figure (``Figure``): a panel of its own.
+    public static func buildExpression(_ chart: Chart) -> [AnnotationNode] { [.chart(FigureChart(chart))] }
+    /// A 3D chart in a figure (``Figure``): a panel of its own, with its own camera.
+    public static func buildExpression(_ chart: Chart3D) -> [AnnotationNode] { [.chart(FigureChart(chart))] }
 }
 
-/// Views stacked top to bottom.
+/// Views stacked top to bottom: lines of an annotation, or the charts, titles and stacks of a
+/// figure (``Figure``), which share the stack's width.
 public struct VStack: AnnotationView {
     let node: AnnotationNode
 
@@ -58,7 +79,8 @@ public struct VStack: AnnotationView {
     public var annotationNode: AnnotationNode { node }
 }
 
-/// Views side by side.
+/// Views side by side: in an annotation, or the charts and stacks of a figure (``Figure``), which
+/// share the stack's height.
 public struct HStack: AnnotationView {
     let node: AnnotationNode
 
