@@ -50,7 +50,7 @@ public protocol ChartMark: Sendable {
     /// The mark drawn in the plot area: pixel-space primitives placed through `context`, which
     /// maps values to pixels and knows the mark's colour and the chart's scale factor. Values that
     /// cannot be drawn are skipped (``MarkContext2D/pixel(x:y:)`` counts them for the chart's
-    /// warnings); bad input is refused earlier, in ``addValues(to:)``.
+    /// warnings); bad input is refused earlier, in ``addValues(to:)-(MarkDomains)``.
     func primitives(in context: MarkContext2D) -> [ScenePrimitive]
 
     /// What the mark's legend entry shows before the category's name, when the mark is coloured by
