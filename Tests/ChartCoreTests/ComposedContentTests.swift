@@ -76,7 +76,8 @@ import Testing
             case .bar: "bar"
             case .rect2D: "rect"
             case .lineMark: "line"
-            case .mark3D(let m): m.kind == .rule ? "rule3D" : "rect3D"
+            case .custom(let c) where c.mark is Rule3DSpec: "rule3D"
+            case .custom(let c) where c.mark is Rectangle3DSpec: "rect3D"
             default: "other"
             }
         }

@@ -92,4 +92,103 @@ struct CustomMarkSamples {
         // The default interpolation shows the target (no partial motion) but never drops the mark.
         #expect(mid.primitives.count == end.primitives.count)
     }
+
+    /// A stem in 3D: a line from the floor (y = 0) to a ball at (x, y, z). In a 2D chart it is a
+    /// stem at x, z left out.
+    struct Stem3D: ChartContent, Chart3DContent, ChartMark {
+        let x: Double
+        let y: Double
+        let z: Double
+
+        var markName: String { "Stem3D" }
+
+        func addValues(to domains: inout MarkDomains) throws {
+            try domains.addX(.value("x", x))
+            try domains.addY(.value("Height", y))
+            try domains.addY(.value("Height", 0.0))
+        }
+
+        func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+            guard let top = context.pixel(x: .value("x", x), y: .value("Height", y)),
+                let foot = context.pixel(x: .value("x", x), y: .value("Height", 0.0))
+            else { return [] }
+            return context.stroke([[foot, top]])
+        }
+
+        func addValues(to domains: inout MarkDomains3D) throws {
+            guard y.isFinite else { throw ChartError.nonNumericValue(mark: markName, axis: "y", label: "Height") }
+            domains.addX(.value("x", x))
+            domains.addY(.value("Height", y))
+            domains.addY(.value("Height", 0.0))
+            domains.addZ(.value("z", z))
+        }
+
+        func primitives(in context: MarkContext3D) -> [ScenePrimitive] {
+            guard let top = context.position(x: .value("x", x), y: .value("Height", y), z: .value("z", z)),
+                let foot = context.position(x: .value("x", x), y: .value("Height", 0.0), z: .value("z", z))
+            else { return [] }
+            return context.stroke([[foot, top]], style: StrokeStyle(lineWidth: 1.5))
+                + context.symbols(at: [top], diameter: 6)
+        }
+    }
+
+    /// Three stems of a Gaussian bump, coloured by their side of the origin.
+    static var stems3D: Chart3D {
+        Chart3D {
+            ForEach([-1.0, 0.0, 1.0], id: \.self) { x in
+                Stem3D(x: x, y: exp(-x * x), z: 0.5 * x)
+                    .foregroundStyle(by: .value("Side", x < 0 ? "West" : "East"))
+            }
+        }
+        .frame(width: 300, height: 300)
+    }
+
+    @Test func aMarkWithA3DLoweringDrawsInAChart3D() throws {
+        let scene = try Self.stems3D.lowered()
+        let stems = scene.primitives.compactMap { p -> LineBatch? in
+            if case .lines(let l) = p, l.space == .world, l.vertices.count == 2 { return l }
+            return nil
+        }
+        let balls = scene.primitives.compactMap { p -> PointBatch? in
+            if case .points(let b) = p, b.space == .world { return b }
+            return nil
+        }
+        #expect(stems.count == 3)
+        #expect(balls.count == 3)
+        #expect(balls.allSatisfy { $0.shape == .sphere && $0.sizes == [6] })
+        // Each stem stands on the floor under its ball; the middle one, at y = 1, is the highest.
+        for (stem, ball) in zip(stems, balls) {
+            #expect(stem.vertices[1] == ball.positions[0])
+            #expect(stem.vertices[0].x == stem.vertices[1].x && stem.vertices[0].z == stem.vertices[1].z)
+            #expect(stem.vertices[0].y < stem.vertices[1].y)
+            #expect(stem.width == 1.5)
+        }
+        #expect(stems[1].vertices[1].y > stems[0].vertices[1].y)
+        // Two categories, two colours; the mark's values name the axes.
+        #expect(Set(stems.map(\.color)).count == 2)
+        let texts = scene.primitives.flatMap { p -> [String] in
+            if case .text(let t) = p { return t.labels.map(\.text) }
+            return []
+        }
+        #expect(texts.contains("Height") && texts.contains("West") && texts.contains("East"))
+        if let failure = try TextSnapshot.check(scene.textDescription, named: "custom-mark-3d-scene") {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test func aMarkRefusingItsValuesIn3DThrowsItsError() {
+        let chart = Chart3D { Stem3D(x: 0, y: .nan, z: 0) }
+        #expect(throws: ChartError.nonNumericValue(mark: "Stem3D", axis: "y", label: "Height")) {
+            try chart.lowered()
+        }
+    }
+
+    @Test func aTwoDimensionalOnlyMarkInAChart3DThrowsTheTypedError() {
+        let chart = Chart3D {
+            ForEach(Self.summaries, id: \.species) { s in
+                ErrorBar(category: s.species, low: s.mean - s.halfWidth, high: s.mean + s.halfWidth)
+            }
+        }
+        #expect(throws: ChartError.notThreeDimensional(mark: "ErrorBar")) { try chart.lowered() }
+    }
 }

@@ -346,7 +346,7 @@ extension Chart {
                 append(
                     v.kind, name: v.name ?? style.category?.storage.first.text, x: v.xLabel, y: v.yLabel,
                     style: style, point: AccessiblePoint(x: v.x, y: v.y, yEnd: v.yEnd))
-            case .surface, .mark3D:
+            case .surface:
                 break
             }
         }
@@ -424,16 +424,10 @@ extension Chart3D {
                             kind: .point, name: name, xLabel: p.x.label, yLabel: p.y.label, zLabel: p.z?.label,
                             categoryLabel: style.category?.label, hidden: style.accessibilityHidden, points: [q]))
                 }
-            case .mark3D(let m):
-                result.append(
-                    AccessibleSeries(
-                        kind: m.kind == .rule ? .rule : .rectangle, name: style.category?.storage.first.text,
-                        xLabel: m.x.label, yLabel: m.y.label, zLabel: m.z.label, hidden: style.accessibilityHidden,
-                        points: [
-                            AccessiblePoint(
-                                x: m.x.storage.first, y: m.y.storage.first, yEnd: m.y.storage.last.number,
-                                z: m.z.number, label: style.accessibilityLabel, value: style.accessibilityValue)
-                        ]))
+            case .custom(let c):
+                if let series = (c.mark as? any DescribedMark3D)?.accessibleSeries3D(style: style) {
+                    result.append(series)
+                }
             default: break
             }
         }

@@ -27,7 +27,7 @@ extension ChartElement {
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .lineMark, .point, .mark3D, .bar, .sector, .rect2D, .areaMark, .custom: break
+        case .area, .lineMark, .point, .bar, .sector, .rect2D, .areaMark, .custom: break
         }
         return false
     }
@@ -48,7 +48,7 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbol = symbol
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .sector, .rect2D, .areaMark,
+        case .line, .area, .points, .lineMark, .surface, .point, .bar, .sector, .rect2D, .areaMark,
             .custom:
             break
         }
@@ -63,7 +63,7 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbolCategory = value
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .sector, .rect2D, .areaMark,
+        case .line, .area, .points, .lineMark, .surface, .point, .bar, .sector, .rect2D, .areaMark,
             .custom:
             break
         }
@@ -88,7 +88,7 @@ extension ChartElement {
         case .lineMark(var s) where s.symbolSize == nil:
             s.symbolSize = size
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .bar, .sector, .rect2D, .areaMark,
+        case .line, .area, .points, .lineMark, .surface, .point, .bar, .sector, .rect2D, .areaMark,
             .custom:
             break
         }
@@ -116,10 +116,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
-        case .mark3D(var s) where s.kind == .rule:
-            s.stroke = stroke
-            kind = .mark3D(s)
-        case .area, .points, .surface, .point, .mark3D, .bar, .sector, .rect2D, .areaMark: break
+        case .area, .points, .surface, .point, .bar, .sector, .rect2D, .areaMark: break
         }
     }
 
@@ -146,7 +143,7 @@ extension ChartElement {
         case .areaMark(var s):
             s.interpolation = method
             kind = .areaMark(s)
-        case .points, .surface, .point, .mark3D, .bar, .sector, .rect2D, .custom: break
+        case .points, .surface, .point, .bar, .sector, .rect2D, .custom: break
         }
     }
 
@@ -160,7 +157,7 @@ extension ChartElement {
         case .sector(var s):
             s.cornerRadius = radius
             kind = .sector(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .mark3D, .rect2D, .areaMark, .custom: break
+        case .line, .area, .points, .lineMark, .surface, .point, .rect2D, .areaMark, .custom: break
         }
     }
 
@@ -182,7 +179,7 @@ extension ChartElement {
     /// own. Rules and lines are drawn unlit, so a material does not fit them and they keep none.
     mutating func inheritMaterial(metalness: Double? = nil, roughness: Double? = nil) {
         if case .line = kind { return }
-        if case .mark3D(let m) = kind, m.kind == .rule { return }
+        if case .custom(let c) = kind, c.mark is any UnlitMark { return }
         guard case .surface(var s) = kind else {
             updateStyle { style in
                 if let metalness, style.material.metalness == nil { style.material.metalness = metalness }
@@ -228,9 +225,6 @@ extension ChartElement {
         case .point(var s):
             update(&s.style)
             return ChartElement(kind: .point(s))
-        case .mark3D(var s):
-            update(&s.style)
-            return ChartElement(kind: .mark3D(s))
         case .bar(var s):
             update(&s.style)
             return ChartElement(kind: .bar(s))
@@ -258,7 +252,6 @@ extension ChartElement {
         case .lineMark(let s): s.style
         case .surface(let s): s.style
         case .point(let s): s.style
-        case .mark3D(let s): s.style
         case .bar(let s): s.style
         case .sector(let s): s.style
         case .rect2D(let s): s.style

@@ -10,7 +10,6 @@ public struct ChartElement: Sendable {
         case lineMark(LineMarkSpec)
         case surface(SurfaceSpec)
         case point(PointSpec)
-        case mark3D(Mark3DSpec)
         case bar(BarSpec)
         case sector(SectorSpec)
         case rect2D(Rectangle2DSpec)
@@ -235,17 +234,6 @@ struct Rectangle2DSpec: Sendable {
     /// The grid of a `HeatMapPlot` cell: its size and the grid's bounds, which the axes span even
     /// where missing values leave no cell.
     var grid: GridCells? = nil
-}
-
-/// A 3D rule or rectangle: which values are ranges decides its orientation.
-struct Mark3DSpec: Sendable {
-    enum Kind: Sendable { case rule, rectangle }
-    var kind: Kind
-    var x: AxisValue
-    var y: AxisValue
-    var z: AxisValue
-    var style = MarkStyle()
-    var stroke = StrokeStyle(lineWidth: 2)
 }
 
 struct PointSpec: Sendable {

@@ -31,6 +31,15 @@ protocol DescribedMark: ChartMark {
     func accessibleEntry(style: MarkStyle) -> AccessibleEntry?
 }
 
+/// A mark read in a `Chart3D`'s descriptions (user marks are not read there yet).
+protocol DescribedMark3D: ChartMark {
+    func accessibleSeries3D(style: MarkStyle) -> AccessibleSeries?
+}
+
+/// A mark drawn unlit in 3D (a line), which `.metalness(_:)` / `.roughness(_:)` on enclosing
+/// content do not reach.
+protocol UnlitMark: ChartMark {}
+
 /// A mark named differently when refused by a `Chart3D` ("RuleMark(x:) / RuleMark(y:)").
 protocol NamedIn3DErrors: ChartMark {
     var nameIn3DErrors: String { get }

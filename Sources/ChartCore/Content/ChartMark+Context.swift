@@ -2,8 +2,8 @@ import ChartMath
 import ChartScene
 
 /// The values the marks of a 2D chart put on its axes, collected before the domains are decided.
-/// A ``ChartMark`` adds its values in ``ChartMark/addValues(to:)``; the first values added name
-/// the axes (their labels become the axis titles, unless the chart sets its own).
+/// A ``ChartMark`` adds its values in ``ChartMark/addValues(to:)-(MarkDomains)``; the first values
+/// added name the axes (their labels become the axis titles, unless the chart sets its own).
 public struct MarkDomains {
     var x: AxisDomainRequest
     var y: AxisDomainRequest

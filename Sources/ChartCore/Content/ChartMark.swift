@@ -29,9 +29,15 @@ import ChartScene
 /// }
 /// ```
 ///
-/// Only ``markName``, ``addValues(to:)`` and ``primitives(in:)`` are required; the rest have
-/// defaults that suit most marks (a dot in the legend, no accessible values, a cross-fade in
-/// transitions).
+/// Only ``markName``, ``addValues(to:)-(MarkDomains)`` and ``primitives(in:)-(MarkContext2D)`` are
+/// required; the rest have defaults that suit most marks (a dot in the legend, no accessible
+/// values, a cross-fade in transitions, 2D only).
+///
+/// A mark draws in a `Chart3D` too when it implements the 3D pair,
+/// ``addValues(to:)-(MarkDomains3D)`` and ``primitives(in:)-(MarkContext3D)``: world-space primitives
+/// placed in the axes box through ``MarkContext3D``. Without them the mark is 2D only, and a
+/// `Chart3D` holding it throws ``ChartError/notThreeDimensional(mark:)``. A mark that is also
+/// ``Chart3DContent`` stands in `Chart3D { … }` directly.
 public protocol ChartMark: Sendable {
     /// The mark's name in warnings and errors ("StemMark", "ErrorBar").
     var markName: String { get }
@@ -44,7 +50,7 @@ public protocol ChartMark: Sendable {
     /// The mark drawn in the plot area: pixel-space primitives placed through `context`, which
     /// maps values to pixels and knows the mark's colour and the chart's scale factor. Values that
     /// cannot be drawn are skipped (``MarkContext2D/pixel(x:y:)`` counts them for the chart's
-    /// warnings); bad input is refused earlier, in ``addValues(to:)``.
+    /// warnings); bad input is refused earlier, in ``addValues(to:)-(MarkDomains)``.
     func primitives(in context: MarkContext2D) -> [ScenePrimitive]
 
     /// What the mark's legend entry shows before the category's name, when the mark is coloured by
@@ -61,12 +67,30 @@ public protocol ChartMark: Sendable {
     /// where both were built for the same data element (the same `ForEach` id); nil (the
     /// default) cross-fades the two instead.
     func interpolated(to target: Self, fraction: Double) -> Self?
+
+    /// Adds the values the mark puts on the x, y and z axes of a `Chart3D`. Throws
+    /// ``ChartError`` for a value the mark cannot draw; the default throws
+    /// ``ChartError/notThreeDimensional(mark:)`` (the mark is 2D only).
+    func addValues(to domains: inout MarkDomains3D) throws
+
+    /// The mark drawn in a `Chart3D`'s axes box: world-space primitives placed through `context`,
+    /// which maps values into the box and knows the mark's colour, material and the chart's scale
+    /// factor. Called only when ``addValues(to:)-(MarkDomains3D)`` succeeded; the default draws nothing.
+    func primitives(in context: MarkContext3D) -> [ScenePrimitive]
 }
 
 extension ChartMark {
     public var legendSample: MarkLegendSample { .circle }
     public var accessibleValues: MarkAccessibleValues? { nil }
     public func interpolated(to target: Self, fraction: Double) -> Self? { nil }
+
+    /// A 2D-only mark: refused by a `Chart3D` with ``ChartError/notThreeDimensional(mark:)``.
+    public func addValues(to domains: inout MarkDomains3D) throws {
+        throw ChartError.notThreeDimensional(mark: (self as? any NamedIn3DErrors)?.nameIn3DErrors ?? markName)
+    }
+
+    /// Nothing: a 2D-only mark never reaches a `Chart3D`'s drawing.
+    public func primitives(in context: MarkContext3D) -> [ScenePrimitive] { [] }
 
     /// Interpolates to `target` when it is a mark of the same type.
     func interpolated(toAny target: any ChartMark, fraction: Double) -> (any ChartMark)? {
@@ -78,6 +102,11 @@ extension ChartMark {
 extension ChartContent where Self: ChartMark {
     /// The mark as the chart's one element.
     public var chartElements: [ChartElement] { [ChartElement(mark: self)] }
+}
+
+extension Chart3DContent where Self: ChartMark {
+    /// The mark as the 3D chart's one element.
+    public var chart3DElements: [ChartElement] { [ChartElement(mark: self)] }
 }
 
 extension ChartElement {

@@ -204,11 +204,6 @@ extension ChartElement {
             }
             if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
             return ChartElement(kind: .line(q))
-        case (.mark3D(let p), .mark3D(var q)) where p.kind == q.kind:
-            q.x = p.x.mixed(q.x, t)
-            q.y = p.y.mixed(q.y, t)
-            q.z = p.z.mixed(q.z, t)
-            return ChartElement(kind: .mark3D(q))
         case (.sector(let p), .sector(var q)):
             q.angle = p.angle.mixed(q.angle, t)
             return ChartElement(kind: .sector(q))
@@ -255,9 +250,6 @@ extension ChartElement {
         case .custom(var s):
             fade(&s.style)
             return ChartElement(kind: .custom(s))
-        case .mark3D(var s):
-            fade(&s.style)
-            return ChartElement(kind: .mark3D(s))
         case .area(var s):
             fade(&s.style)
             return ChartElement(kind: .area(s))

@@ -24,7 +24,8 @@ extension Chart3D {
 struct Content3D {
     var surfaces: [SurfaceSpec] = []
     var points: [PointSpec] = []
-    var marks: [Mark3DSpec] = []
+    /// ``ChartMark``s with a 3D lowering, and the values each put on the axes.
+    var marks: [(mark: CustomMark, values: MarkDomains3D)] = []
     var clouds: [PointsSpec] = []
     var curves: [LineSpec] = []
     var categories: Categories
@@ -64,7 +65,9 @@ struct Lowering3D {
         let zLabel: String? =
             c.surfaces.first?.zLabel ?? c.points.first?.z?.label ?? c.clouds.first?.z?.label
             ?? c.curves.first?.z?.label
-        let firstLabels = [xLabel, yLabel, zLabel]
+        // Marks of one's own name the axes last.
+        let markLabels = (0..<3).map { i in c.marks.lazy.compactMap { $0.values.titles[i] }.first }
+        let firstLabels = zip([xLabel, yLabel, zLabel], markLabels).map { $0 ?? $1 }
         let given = [config.xAxisLabel, config.yAxisLabel, config.zAxisLabel]
         let titles = (0..<3).map { given[$0] ?? firstLabels[$0] }
         let decorations = try self.decorations(content, axes: axes, titles: titles, width: w, height: h, scale: s)
@@ -89,10 +92,6 @@ struct Lowering3D {
                 if let problem = sp.grid?.problem { throw problem }
                 c.surfaces.append(sp)
                 c.categories.add(sp.style.category)
-            case .mark3D(let m):
-                try Self.validate(m)
-                c.marks.append(m)
-                c.categories.add(m.style.category)
             case .point(let p):
                 for (axis, v) in [("x", p.x), ("y", p.y), ("z", p.z)] where v == nil {
                     throw ChartError.nonNumericValue(mark: "PointMark", axis: axis, label: "(missing)")
@@ -116,7 +115,12 @@ struct Lowering3D {
             case .sector: throw ChartError.notThreeDimensional(mark: "SectorMark")
             case .rect2D: throw ChartError.notThreeDimensional(mark: "RectangleMark(x:y:)")
             case .areaMark: throw ChartError.notThreeDimensional(mark: "AreaMark")
-            case .custom(let m): throw ChartError.notThreeDimensional(mark: m.nameIn3DErrors)
+            case .custom(let m):
+                // A 2D-only mark throws here (`ChartMark`'s default 3D lowering).
+                var values = MarkDomains3D(markName: m.mark.markName)
+                try m.mark.addValues(to: &values)
+                c.marks.append((m, values))
+                c.categories.add(m.style.category)
             }
         }
         return c
@@ -152,10 +156,14 @@ struct Lowering3D {
             world.append(.lines(curveBatch(curve, axes: axes, categories: c.categories, scale: s)))
             colorValues.append(curve.style.category.map { .uniform($0) })
         }
-        for mark in c.marks {
-            guard let primitive = mark3D(mark, axes: axes, categories: c.categories, scale: s) else { continue }
-            world.append(primitive)
-            colorValues.append(mark.style.category.map { .uniform($0) })
+        for (mark, _) in c.marks {
+            let context = MarkContext3D(
+                axes: axes, theme: theme, categories: c.categories, style: mark.style, log: log, scale: scale)
+            for primitive in mark.mark.primitives(in: context) {
+                world.append(primitive)
+                colorValues.append(mark.style.category.map { .uniform($0) })
+            }
+            log.flush(mark.mark.markName)
         }
         return (world, colorValues)
     }
@@ -227,26 +235,5 @@ struct Lowering3D {
     static func columns(_ l: LineSpec) -> ([Double], [Double], [Double]) {
         guard case .data(let x, let y, _, _, _) = l.source else { return ([], [], []) }
         return (x.values, y.values, l.z?.values ?? [])
-    }
-
-    /// Rules need exactly one range, rectangles exactly two, and every value numeric.
-    static func validate(_ m: Mark3DSpec) throws {
-        let name = m.kind == .rule ? "RuleMark" : "RectangleMark"
-        var ranges = 0
-        for (axis, v) in [("x", m.x), ("y", m.y), ("z", m.z)] {
-            switch v.storage {
-            case .single(let p):
-                guard p.number != nil else { throw ChartError.nonNumericValue(mark: name, axis: axis, label: v.label) }
-            case .range(let a, let b):
-                guard a.number != nil, b.number != nil else {
-                    throw ChartError.nonNumericValue(mark: name, axis: axis, label: v.label)
-                }
-                ranges += 1
-            }
-        }
-        let expected = m.kind == .rule ? 1 : 2
-        guard ranges == expected else {
-            throw ChartError.wrongRangeCount(mark: name, expected: expected, found: ranges)
-        }
     }
 }

@@ -222,8 +222,6 @@ struct Lowering2D {
             throw ChartError.notThreeDimensional(mark: "SurfacePlot")
         case .sector: break
         case .custom(let c): try MarkDomains.add(c, x: &x, y: &y, titles: &titles, categories: &categories)
-        case .mark3D(let m):
-            throw ChartError.notTwoDimensional(mark: m.kind == .rule ? "RuleMark(x:y:z:)" : "RectangleMark(x:y:z:)")
         }
     }
 

@@ -76,11 +76,10 @@ extension Lowering3D {
             try r[1].add(p.y, mark: "PointMark")
             if let z = p.z { try r[2].add(z, mark: "PointMark") }
         }
-        for m in c.marks {
-            let name = m.kind == .rule ? "RuleMark" : "RectangleMark"
-            try r[0].add(m.x, mark: name)
-            try r[1].add(m.y, mark: name)
-            try r[2].add(m.z, mark: name)
+        for (_, values) in c.marks {
+            for axis in 0..<3 {
+                for v in values.values[axis] { try r[axis].add(v, mark: values.markName) }
+            }
         }
         let columns: [[Column]] =
             c.clouds.map { [$0.x, $0.y, $0.z].compactMap { $0 } }

@@ -135,48 +135,13 @@ extension Lowering3D {
     }
 
     /// Warns that a material was set on content drawn unlit.
-    private func noteUnlit(_ mark: String) {
-        log.add(
-            .modifierIgnored(
-                modifier: "\(mark).metalness(_:) / .roughness(_:)",
-                reason: "\(mark) is drawn unlit in its colour in 3D; materials apply to surfaces, "
-                    + "rectangles and point symbols"))
-    }
+    private func noteUnlit(_ mark: String) { log.add(Self.unlitWarning(mark)) }
 
-    /// A rule as a world-space line, a rectangle as a lit two-sided quad.
-    func mark3D(_ m: Mark3DSpec, axes: [SceneAxis], categories: Categories, scale s: Float) -> ScenePrimitive? {
-        let values = [m.x, m.y, m.z]
-        func ends(_ i: Int) -> (Float, Float) {
-            switch values[i].storage {
-            case .single(let p): return (axes[i].unit(p), axes[i].unit(p))
-            case .range(let a, let b): return (axes[i].unit(a), axes[i].unit(b))
-            }
-        }
-        let (x, y, z) = (ends(0), ends(1), ends(2))
-        let color = m.style.resolvedColor(categories)
-        switch m.kind {
-        case .rule:
-            if m.style.material.isSet { noteUnlit("RuleMark") }
-            return .lines(
-                LineBatch(
-                    space: .world, vertices: [Vec3(x.0, y.0, z.0), Vec3(x.1, y.1, z.1)], color: color,
-                    width: Float(m.stroke.lineWidth) * s, dash: m.stroke.dash.map { Float($0) * s }))
-        case .rectangle:
-            // The fixed axis is the one whose two ends agree; the quad spans the other two.
-            let fixed = x.0 == x.1 ? 0 : (y.0 == y.1 ? 1 : 2)
-            var normal = Vec3.zero
-            normal[fixed] = 1
-            let corners: [Vec3]
-            switch fixed {
-            case 0: corners = [Vec3(x.0, y.0, z.0), Vec3(x.0, y.1, z.0), Vec3(x.0, y.1, z.1), Vec3(x.0, y.0, z.1)]
-            case 1: corners = [Vec3(x.0, y.0, z.0), Vec3(x.1, y.0, z.0), Vec3(x.1, y.0, z.1), Vec3(x.0, y.0, z.1)]
-            default: corners = [Vec3(x.0, y.0, z.0), Vec3(x.1, y.0, z.0), Vec3(x.1, y.1, z.0), Vec3(x.0, y.1, z.0)]
-            }
-            return .mesh(
-                TriangleMesh(
-                    space: .world, positions: corners, normals: Array(repeating: normal, count: 4), colors: [color],
-                    indices: [0, 1, 2, 0, 2, 3], metalness: m.style.material.resolvedMetalness,
-                    roughness: m.style.material.resolvedRoughness))
-        }
+    /// The warning that `mark` has a material but is drawn unlit.
+    static func unlitWarning(_ mark: String) -> ChartWarning {
+        .modifierIgnored(
+            modifier: "\(mark).metalness(_:) / .roughness(_:)",
+            reason: "\(mark) is drawn unlit in its colour in 3D; materials apply to surfaces, "
+                + "rectangles and point symbols")
     }
 }

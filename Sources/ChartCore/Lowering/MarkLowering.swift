@@ -86,7 +86,7 @@ struct MarkLowering {
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
             case .rect2D(let r): result += rectangle(r)
             case .custom(let c): result += custom(c)
-            case .point, .surface, .mark3D, .bar, .areaMark, .sector: break
+            case .point, .surface, .bar, .areaMark, .sector: break
             }
             log.flush(Self.warningName(e))
         }
@@ -105,7 +105,6 @@ struct MarkLowering {
         case .rect2D: "RectangleMark"
         case .bar: "BarMark"
         case .surface: "SurfacePlot"
-        case .mark3D(let m): m.kind == .rule ? "RuleMark" : "RectangleMark"
         case .areaMark: "AreaMark"
         case .sector: "SectorMark"
         case .custom(let c): c.mark.markName

@@ -4,7 +4,11 @@ import ChartMath
 /// range — the rule runs along the ranged axis, e.g.
 /// `RuleMark(x: .value("x", -1..<1), y: .value("y", 0), z: .value("z", 0))`.
 public struct RuleMark: Chart3DContent, ChartContent {
-    var spec: Mark3DSpec
+    /// The 3D form (Marks/RuleMark+Recipe3D.swift); placeholder values in a 2D rule, refused by a
+    /// `Chart3D`.
+    var spec: Rule3DSpec
+    /// The style of either form.
+    var style = MarkStyle()
     /// The 2D form: which axis carries a value or a span.
     var spec2D: Rule2DSpec?
 
@@ -30,30 +34,30 @@ public struct RuleMark: Chart3DContent, ChartContent {
 
     private init(rule2D: Rule2DSpec) {
         let none = AxisValue(label: "", storage: .single(.number(.nan)))
-        spec = Mark3DSpec(kind: .rule, x: none, y: none, z: none)
+        spec = Rule3DSpec(x: none, y: none, z: none)
         spec2D = rule2D
     }
 
     public var chartElements: [ChartElement] {
         guard let rule = spec2D else { return [] }
-        return [ChartElement(kind: .custom(CustomMark(mark: rule, style: spec.style)))]
+        return [ChartElement(kind: .custom(CustomMark(mark: rule, style: style)))]
     }
 
     /// A 3D rule: exactly one of the three values is a range.
     public init<X: Plottable, Y: Plottable, Z: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, z: PlottableValue<Z>
     ) {
-        spec = Mark3DSpec(kind: .rule, x: x.erased, y: y.erased, z: z.erased)
+        spec = Rule3DSpec(x: x.erased, y: y.erased, z: z.erased)
     }
 
-    public var chart3DElements: [ChartElement] { [ChartElement(kind: .mark3D(spec))] }
+    public var chart3DElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
 
     /// The stroke width in points (default 2 in 3D, 1 in 2D) and dash pattern.
     public func lineStyle(_ style: StrokeStyle) -> RuleMark {
         var copy = self
         copy.spec.stroke = style
         copy.spec2D?.stroke = style
-        copy.spec.style.explicit.insert(.stroke)
+        copy.style.explicit.insert(.stroke)
         return copy
     }
 
@@ -63,7 +67,11 @@ public struct RuleMark: Chart3DContent, ChartContent {
 /// the rectangle lies in the plane of the ranged axes, at the single value, e.g.
 /// `RectangleMark(x: .value("x", -1..<1), y: .value("y", 0), z: .value("z", -1..<1))`.
 public struct RectangleMark: Chart3DContent, ChartContent {
-    var spec: Mark3DSpec
+    /// The 3D form (Marks/RuleMark+Recipe3D.swift); placeholder values in a 2D rectangle, refused
+    /// by a `Chart3D`.
+    var spec: Rectangle3DSpec
+    /// The style of either form.
+    var style = MarkStyle()
     /// The 2D form.
     var spec2D: Rectangle2DSpec?
 
@@ -71,7 +79,7 @@ public struct RectangleMark: Chart3DContent, ChartContent {
     public init<X: Plottable, Y: Plottable, Z: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, z: PlottableValue<Z>
     ) {
-        spec = Mark3DSpec(kind: .rectangle, x: x.erased, y: y.erased, z: z.erased)
+        spec = Rectangle3DSpec(x: x.erased, y: y.erased, z: z.erased)
     }
 
     /// A cell at (x, y) — a heat-map cell when both are categories or date units; `width` and
@@ -120,15 +128,15 @@ public struct RectangleMark: Chart3DContent, ChartContent {
 
     private init(rect2D: Rectangle2DSpec) {
         let none = AxisValue(label: "", storage: .single(.number(.nan)))
-        spec = Mark3DSpec(kind: .rectangle, x: none, y: none, z: none)
+        spec = Rectangle3DSpec(x: none, y: none, z: none)
         spec2D = rect2D
     }
 
-    public var chart3DElements: [ChartElement] { [ChartElement(kind: .mark3D(spec))] }
+    public var chart3DElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
 
     public var chartElements: [ChartElement] {
         guard var rect = spec2D else { return [] }
-        rect.style = spec.style
+        rect.style = style
         return [ChartElement(kind: .rect2D(rect))]
     }
 
@@ -137,15 +145,15 @@ public struct RectangleMark: Chart3DContent, ChartContent {
 extension RectangleMark: CategorizedMark, LitMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }
 
 extension RuleMark: AnnotatableMark, CategorizedMark, LitMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }
