@@ -112,11 +112,15 @@ struct FigureGoldenTests {
                         grid.reversedColumns(), x: "East (m)", y: "North (m)", value: "Height (m)", xExtent: 0...east,
                         yExtent: 0...south)
                 }
+                // The surface's colours span its height axis, 50…200 m: the same range here, so the
+                // two colour bars read alike.
+                .chartForegroundStyleScale(domain: 50...200, range: .viridis)
                 Chart {
                     ForEach(profile, id: \.0) { point in
                         LineMark(x: .value("East (m)", point.0), y: .value("Height through the summit (m)", point.1))
                     }
                 }
+                .chartYScale(domain: 50...200)
             }
         }
         .padding(8)
