@@ -74,7 +74,7 @@ import Testing
             return switch e.kind {
             case .point: "point"
             case .bar: "bar"
-            case .rect2D: "rect"
+            case .custom(let c) where c.mark is Rectangle2DSpec: "rect"
             case .lineMark: "line"
             case .custom(let c) where c.mark is Rule3DSpec: "rule3D"
             case .custom(let c) where c.mark is Rectangle3DSpec: "rect3D"

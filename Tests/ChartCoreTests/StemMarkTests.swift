@@ -29,18 +29,45 @@ struct StemMarkTests {
         }
     }
 
-    @Test func oneStemAndOneSymbolPerSample() throws {
+    @Test func oneBatchOfStemsAndOneOfSymbolsForAllSamples() throws {
         let scene = try Self.chart.lowered()
-        let stems = scene.primitives.compactMap { p -> LineBatch? in
-            if case .lines(let l) = p, l.vertices.count == 2, l.vertices[0].x == l.vertices[1].x { return l }
+        // The stems are the vertical two-vertex pieces of a line batch (the axis batch has ticks).
+        let stemBatches = scene.primitives.compactMap { p -> LineBatch? in
+            guard case .lines(let l) = p, l.starts.count == Self.response.count else { return nil }
+            let vertical = l.starts.allSatisfy { s in l.vertices[s].x == l.vertices[s + 1].x }
+            return vertical && l.vertices.count == 2 * Self.response.count ? l : nil
+        }
+        let symbolBatches = scene.primitives.compactMap { p -> PointBatch? in
+            if case .points(let b) = p { return b }
             return nil
         }
-        let symbols = scene.primitives.reduce(0) { n, p in
-            if case .points(let b) = p { return n + b.positions.count }
-            return n
+        #expect(stemBatches.count == 1)
+        #expect(symbolBatches.count == 1)
+        #expect(symbolBatches.first?.positions.count == Self.response.count)
+    }
+
+    @Test func stemsOfTwoColoursMakeTwoRuns() throws {
+        // A run ends where the colour changes: a, a, b → two line batches and two symbol batches.
+        let chart = Chart {
+            StemMark(x: .value("x", 1), y: .value("y", 1.0)).foregroundStyle(.red)
+            StemMark(x: .value("x", 2), y: .value("y", 2.0)).foregroundStyle(.red)
+            StemMark(x: .value("x", 3), y: .value("y", 3.0)).foregroundStyle(.blue)
         }
-        #expect(stems.count == Self.response.count)
-        #expect(symbols == Self.response.count)
+        .frame(width: 200, height: 150)
+        let scene = try chart.lowered()
+        let red = Color.red.rgba
+        let blue = Color.blue.rgba
+        let lines = scene.primitives.compactMap { p -> LineBatch? in
+            if case .lines(let l) = p, l.color == red || l.color == blue { return l }
+            return nil
+        }
+        #expect(lines.map(\.color) == [red, blue])
+        #expect(lines.map(\.starts.count) == [2, 1])
+        let points = scene.primitives.compactMap { p -> PointBatch? in
+            if case .points(let b) = p { return b }
+            return nil
+        }
+        #expect(points.map(\.positions.count) == [2, 1])
     }
 
     @Test func baselineWidensTheDomain() throws {

@@ -130,6 +130,11 @@ struct CustomMarkSamples {
             return context.stroke([[foot, top]], style: StrokeStyle(lineWidth: 1.5))
                 + context.symbols(at: [top], diameter: 6)
         }
+
+        /// Read as a point at its tip, with its depth.
+        var accessibleValues: MarkAccessibleValues? {
+            MarkAccessibleValues(role: .point, xLabel: "x", yLabel: "Height", x: x, y: y, zLabel: "z", z: z)
+        }
     }
 
     /// Three stems of a Gaussian bump, coloured by their side of the origin.
@@ -174,6 +179,13 @@ struct CustomMarkSamples {
         if let failure = try TextSnapshot.check(scene.textDescription, named: "custom-mark-3d-scene") {
             Issue.record(Comment(rawValue: failure))
         }
+    }
+
+    @Test func aMarksValuesAreReadInAChart3DsDescription() {
+        // One series per category, in order, each point with its depth (z).
+        let description = Self.stems3D.accessibilityDescription
+        #expect(description.contains("3 points in 2 clusters by Side"))
+        #expect(description.contains("West, 1 point"))
     }
 
     @Test func aMarkRefusingItsValuesIn3DThrowsItsError() {

@@ -136,221 +136,139 @@ extension Chart {
         return lo...hi
     }
 
-    /// The chart's values as series, in declaration order.
+    /// The chart's values as series, in declaration order: each mark adds its own
+    /// (`addAccessibleSeries(to:style:)` in the mark's file).
     ///
     /// With `describing`, long vectorized line and area series hold only the values their
     /// description reads (``describedIndices(_:values:)``), with their full counts.
     func accessibleSeries(describing: Bool = false) -> [AccessibleSeries] {
-        let xDomain = accessibleXDomain()
-        var result: [AccessibleSeries] = []
-        // LineMarks, PointMarks, bars and sectors arrive one element per value: grouped by series.
-        func append(
-            _ kind: AccessibleSeries.Kind, name: String?, x: String?, y: String?, style: MarkStyle,
-            point: AccessiblePoint
-        ) {
-            var point = point
-            point.label = point.label ?? style.accessibilityLabel
-            point.value = point.value ?? style.accessibilityValue
-            if let i = result.lastIndex(where: {
-                $0.kind == kind && $0.name == name && $0.xLabel == x && $0.yLabel == y
-                    && $0.hidden == style.accessibilityHidden && !$0.sampled
-            }) {
-                result[i].points.append(point)
-            } else {
-                result.append(
-                    AccessibleSeries(
-                        kind: kind, name: name, xLabel: x, yLabel: y, categoryLabel: style.category?.label,
-                        hidden: style.accessibilityHidden, points: [point]))
-            }
-        }
-        func samples(_ domain: ClosedRange<Double>) -> [Double] {
-            (0..<accessibleFunctionSamples).map {
-                domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double($0)
-                    / Double(accessibleFunctionSamples - 1)
-            }
-        }
-        func perElement(_ style: MarkStyle, _ i: Int) -> (String?, String?) {
-            let label = style.accessibilityLabels.flatMap { i < $0.count ? $0[i] : nil } ?? style.accessibilityLabel
-            let value = style.accessibilityValues.flatMap { i < $0.count ? $0[i] : nil } ?? style.accessibilityValue
-            return (label, value)
-        }
-        func primitive(_ v: Double, date: Bool) -> PlottablePrimitive {
-            date ? .date(Date(timeIntervalSince1970: v)) : .number(v)
-        }
-        // The indices of each series in order of first appearance: by `names` (per element), or
-        // all of them under `fallback` when the values have no series names (no string per value).
-        func groupedIndices(_ count: Int, names: [String]?, fallback: String?) -> [(String?, [Int])] {
-            guard count > 0 else { return [] }
-            guard let names else { return [(fallback, Array(0..<count))] }
-            var order: [String: Int] = [:]
-            var groups: [(String?, [Int])] = []
-            for i in 0..<count {
-                let key = names[i]
-                if let k = order[key] {
-                    groups[k].1.append(i)
-                } else {
-                    order[key] = groups.count
-                    groups.append((key, [i]))
-                }
-            }
-            return groups
-        }
+        var builder = AccessibleSeriesBuilder(xDomain: accessibleXDomain(), describing: describing)
         for e in elements {
             let style = e.style
             switch e.kind {
-            case .line(let l):
-                switch l.source {
-                case .function(let d, let f):
-                    var s = AccessibleSeries(
-                        kind: .line, name: style.category?.storage.first.text ?? l.yLabel, xLabel: l.xLabel,
-                        yLabel: l.yLabel, hidden: style.accessibilityHidden, sampled: true)
-                    s.points = samples(d ?? xDomain).map {
-                        AccessiblePoint(
-                            x: .number($0), y: .number(f($0)), label: style.accessibilityLabel,
-                            value: style.accessibilityValue)
-                    }
-                    result.append(s)
-                case .parametric(_, let d, let f):
-                    var s = AccessibleSeries(
-                        kind: .line, name: style.category?.storage.first.text ?? l.yLabel, xLabel: l.xLabel,
-                        yLabel: l.yLabel, hidden: style.accessibilityHidden, sampled: true)
-                    s.points = samples(d).map {
-                        let p = f($0)
-                        return AccessiblePoint(x: .number(p.x), y: .number(p.y))
-                    }
-                    result.append(s)
-                case .data(let xs, let ys, let series, _, _):
-                    for (name, all) in groupedIndices(
-                        xs.values.count, names: series, fallback: style.category?.storage.first.text ?? l.yLabel)
-                    {
-                        let kept = describing ? describedIndices(all, values: ys.values) : all
-                        var s = AccessibleSeries(
-                            kind: .line, name: name, xLabel: l.xLabel, yLabel: l.yLabel,
-                            hidden: style.accessibilityHidden)
-                        s.points = kept.map { i in
-                            let (label, value) = perElement(style, i)
-                            return AccessiblePoint(
-                                x: primitive(xs.values[i], date: xs.isDate),
-                                y: primitive(ys.values[i], date: ys.isDate), label: label, value: value)
-                        }
-                        s.noteReduction(kept: kept.count, of: all) { ys.values[$0] }
-                        result.append(s)
-                    }
-                }
-            case .area(let a):
-                switch a.source {
-                case .function(let d, let f):
-                    var s = AccessibleSeries(
-                        kind: .area, name: style.category?.storage.first.text ?? a.yLabel, xLabel: a.xLabel,
-                        yLabel: a.yLabel, hidden: style.accessibilityHidden, sampled: true)
-                    s.points = samples(d ?? xDomain).map {
-                        let v = f($0)
-                        return AccessiblePoint(x: .number($0), y: .number(v.yStart), yEnd: v.yEnd)
-                    }
-                    result.append(s)
-                case .data(let xs, let y0, let y1, let series, _, _):
-                    for (name, all) in groupedIndices(
-                        xs.values.count, names: series, fallback: style.category?.storage.first.text)
-                    {
-                        // A band is reduced by its top, which keeps the band's highest value.
-                        let kept = describing ? describedIndices(all, values: y1.values) : all
-                        var s = AccessibleSeries(
-                            kind: .area, name: name, xLabel: a.xLabel,
-                            yLabel: y0 == nil ? y1.label : "\(y0!.label) to \(y1.label)",
-                            hidden: style.accessibilityHidden)
-                        s.points = kept.map { i in
-                            let (label, value) = perElement(style, i)
-                            return AccessiblePoint(
-                                x: primitive(xs.values[i], date: xs.isDate),
-                                y: .number(y0?.values[i] ?? y1.values[i]), yEnd: y0 == nil ? nil : y1.values[i],
-                                label: label, value: value)
-                        }
-                        s.noteReduction(kept: kept.count, of: all) { y0?.values[$0] ?? y1.values[$0] }
-                        result.append(s)
-                    }
-                }
-            case .points(let p):
-                var groups: [String: Int] = [:]
-                for i in p.x.values.indices {
-                    let name = p.categories.map { $0.values[i] }
-                    let (label, value) = perElement(style, i)
-                    let q = AccessiblePoint(
-                        x: primitive(p.x.values[i], date: p.x.isDate), y: primitive(p.y.values[i], date: p.y.isDate),
-                        label: label, value: value)
-                    let key = name ?? ""
-                    if let k = groups[key] {
-                        result[k].points.append(q)
-                    } else {
-                        groups[key] = result.count
-                        result.append(
-                            AccessibleSeries(
-                                kind: .point, name: name, xLabel: p.x.label, yLabel: p.y.label,
-                                categoryLabel: p.categories?.label, hidden: style.accessibilityHidden, points: [q]))
-                    }
-                }
-            case .lineMark(let m):
-                let name = m.series?.storage.first.text ?? style.category?.storage.first.text
-                append(
-                    .line, name: name, x: m.x.label, y: m.y.label, style: style,
-                    point: AccessiblePoint(x: m.x.primitive, y: m.y.primitive, xText: m.x.binText))
-            case .point(let p):
-                var q = AccessiblePoint(x: p.x.primitive, y: p.y.primitive, z: p.z?.number)
-                var name = style.category?.storage.first.text
-                if case .single(.number(let v)) = style.category?.storage {
-                    q.colorValue = v
-                    name = nil
-                }
-                append(.point, name: name, x: p.x.label, y: p.y.label, style: style, point: q)
-                if let z = p.z, let i = result.indices.last { result[i].zLabel = z.label }
-            case .bar(let b):
-                var q = AccessiblePoint(x: b.x.primitive, y: b.y.primitive)
-                if b.isHorizontal {
-                    // The value is on x: read bars as category → value.
-                    q = AccessiblePoint(x: b.y.primitive, y: b.x.primitive)
-                    if case .range(let lo, let hi) = b.x.storage {
-                        q.y = lo
-                        q.yEnd = hi.number
-                    }
-                } else if case .range(let lo, let hi) = b.y.storage {
-                    q.y = lo
-                    q.yEnd = hi.number
-                }
-                if q.x == nil, case .range(let lo, _) = (b.isHorizontal ? b.y : b.x).storage { q.x = lo }
-                q.xText = (b.isHorizontal ? b.y : b.x).binText
-                append(
-                    .bar, name: style.category?.storage.first.text,
-                    x: b.isHorizontal ? b.y.label : b.x.label, y: b.isHorizontal ? b.x.label : b.y.label,
-                    style: style, point: q)
-            case .rect2D(let r):
-                var q = AccessiblePoint(x: r.x?.primitive, y: r.y?.primitive)
-                if case .single(.number(let v)) = style.category?.storage { q.colorValue = v }
-                append(
-                    .rectangle, name: style.category?.label, x: r.x?.label, y: r.y?.label, style: style,
-                    point: q)
-            case .sector(let s):
-                append(
-                    .sector, name: s.angle.label, x: style.category?.label, y: s.angle.label, style: style,
-                    point: AccessiblePoint(x: style.category?.storage.first, y: s.angle.primitive))
-            case .areaMark(let m):
-                append(
-                    .area, name: m.seriesName, x: m.x.label, y: m.y.label, style: style,
-                    point: AccessiblePoint(x: m.x.primitive, y: m.y.primitive))
-            case .custom(let c):
-                if let d = c.mark as? any DescribedMark {
-                    if let entry = d.accessibleEntry(style: style) {
-                        append(entry.kind, name: entry.name, x: entry.x, y: entry.y, style: style, point: entry.point)
-                    }
-                    break
-                }
-                guard let v = c.mark.accessibleValues else { break }
-                append(
-                    v.kind, name: v.name ?? style.category?.storage.first.text, x: v.xLabel, y: v.yLabel,
-                    style: style, point: AccessiblePoint(x: v.x, y: v.y, yEnd: v.yEnd))
-            case .surface:
-                break
+            case .line(let l): l.addAccessibleSeries(to: &builder, style: style)
+            case .area(let a): a.addAccessibleSeries(to: &builder, style: style)
+            case .points(let p): p.addAccessibleSeries(to: &builder, style: style)
+            case .lineMark(let m): m.addAccessibleSeries(to: &builder, style: style)
+            case .point(let p): p.addAccessibleSeries(to: &builder, style: style)
+            case .bar(let b): b.addAccessibleSeries(to: &builder, style: style)
+            case .areaMark(let m): m.addAccessibleSeries(to: &builder, style: style)
+            case .custom(let c): c.addAccessibleSeries(to: &builder)
+            case .surface: break
             }
         }
-        return result
+        return builder.result
+    }
+}
+
+/// The series of a chart being read from its marks, in declaration order, and the helpers the
+/// marks share to add theirs.
+struct AccessibleSeriesBuilder {
+    /// The x domain the chart shows (function plots are sampled over it).
+    let xDomain: ClosedRange<Double>
+    /// Long vectorized series hold only what their description reads.
+    let describing: Bool
+    var result: [AccessibleSeries] = []
+
+    /// Adds one value to the last series of its kind, name and labels (LineMarks, PointMarks,
+    /// bars and sectors arrive one element per value), or starts a series.
+    mutating func append(
+        _ kind: AccessibleSeries.Kind, name: String?, x: String?, y: String?, style: MarkStyle,
+        point: AccessiblePoint
+    ) {
+        var point = point
+        point.label = point.label ?? style.accessibilityLabel
+        point.value = point.value ?? style.accessibilityValue
+        if let i = result.lastIndex(where: {
+            $0.kind == kind && $0.name == name && $0.xLabel == x && $0.yLabel == y
+                && $0.hidden == style.accessibilityHidden && !$0.sampled
+        }) {
+            result[i].points.append(point)
+        } else {
+            result.append(
+                AccessibleSeries(
+                    kind: kind, name: name, xLabel: x, yLabel: y, categoryLabel: style.category?.label,
+                    hidden: style.accessibilityHidden, points: [point]))
+        }
+    }
+
+    /// Evenly spaced x values over `domain`, where a function plot is read.
+    func samples(_ domain: ClosedRange<Double>) -> [Double] {
+        (0..<accessibleFunctionSamples).map {
+            domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double($0)
+                / Double(accessibleFunctionSamples - 1)
+        }
+    }
+
+    /// The label and value read for element `i` of a vectorized plot.
+    func perElement(_ style: MarkStyle, _ i: Int) -> (String?, String?) {
+        let label = style.accessibilityLabels.flatMap { i < $0.count ? $0[i] : nil } ?? style.accessibilityLabel
+        let value = style.accessibilityValues.flatMap { i < $0.count ? $0[i] : nil } ?? style.accessibilityValue
+        return (label, value)
+    }
+
+    /// A column's value as a number or a date.
+    func primitive(_ v: Double, date: Bool) -> PlottablePrimitive {
+        date ? .date(Date(timeIntervalSince1970: v)) : .number(v)
+    }
+
+    /// The indices of each series in order of first appearance: by `names` (per element), or
+    /// all of them under `fallback` when the values have no series names (no string per value).
+    func groupedIndices(_ count: Int, names: [String]?, fallback: String?) -> [(String?, [Int])] {
+        guard count > 0 else { return [] }
+        guard let names else { return [(fallback, Array(0..<count))] }
+        var order: [String: Int] = [:]
+        var groups: [(String?, [Int])] = []
+        for i in 0..<count {
+            let key = names[i]
+            if let k = order[key] {
+                groups[k].1.append(i)
+            } else {
+                order[key] = groups.count
+                groups.append((key, [i]))
+            }
+        }
+        return groups
+    }
+}
+
+extension CustomMark {
+    /// A recipe's values: its richer entry (built-in recipes), else its public accessible values.
+    func addAccessibleSeries(to builder: inout AccessibleSeriesBuilder) {
+        if let d = mark as? any DescribedMark {
+            if let entry = d.accessibleEntry(style: style) {
+                builder.append(entry.kind, name: entry.name, x: entry.x, y: entry.y, style: style, point: entry.point)
+            }
+            return
+        }
+        guard let v = mark.accessibleValues else { return }
+        builder.append(
+            v.kind, name: v.name ?? style.category?.storage.first.text, x: v.xLabel, y: v.yLabel,
+            style: style, point: AccessiblePoint(x: v.x, y: v.y, yEnd: v.yEnd))
+    }
+
+    /// A recipe's values in a `Chart3D`: a built-in recipe's own series, else a user mark's
+    /// ``ChartMark/accessibleValues``, consecutive values of one role and name forming a series.
+    func addAccessibleSeries3D(to result: inout [AccessibleSeries]) {
+        if let d = mark as? any DescribedMark3D {
+            if let series = d.accessibleSeries3D(style: style) { result.append(series) }
+            return
+        }
+        guard let v = mark.accessibleValues else { return }
+        var q = AccessiblePoint(x: v.x, y: v.y, yEnd: v.yEnd, z: v.z)
+        q.label = style.accessibilityLabel
+        q.value = style.accessibilityValue
+        let name = v.name ?? style.category?.storage.first.text
+        if let i = result.indices.last, result[i].kind == v.kind, result[i].name == name,
+            result[i].xLabel == v.xLabel, result[i].yLabel == v.yLabel, result[i].hidden == style.accessibilityHidden
+        {
+            result[i].points.append(q)
+        } else {
+            result.append(
+                AccessibleSeries(
+                    kind: v.kind, name: name, xLabel: v.xLabel, yLabel: v.yLabel, zLabel: v.zLabel,
+                    categoryLabel: style.category?.label, hidden: style.accessibilityHidden, points: [q]))
+        }
     }
 }
 
@@ -424,10 +342,7 @@ extension Chart3D {
                             kind: .point, name: name, xLabel: p.x.label, yLabel: p.y.label, zLabel: p.z?.label,
                             categoryLabel: style.category?.label, hidden: style.accessibilityHidden, points: [q]))
                 }
-            case .custom(let c):
-                if let series = (c.mark as? any DescribedMark3D)?.accessibleSeries3D(style: style) {
-                    result.append(series)
-                }
+            case .custom(let c): c.addAccessibleSeries3D(to: &result)
             default: break
             }
         }

@@ -456,10 +456,17 @@ struct DescriptionWriter {
         return text + "."
     }
 
-    /// Rules: "a horizontal line, Target, at 38 h", "a vertical line on 18 June 2024".
+    /// Rules: "a horizontal line, Target, at 38 h", "a vertical line on 18 June 2024", and a
+    /// span on y at an x (`RuleMark(x:yStart:yEnd:)`, an error bar) "a vertical line at Day 3
+    /// from 2 to 5".
     private func rules(_ s: AccessibleSeries) -> String {
         let texts = s.points.map { p -> String in
             if let label = p.label { return label + (p.value.map { " \($0)" } ?? "") }
+            if let x, let at = p.x?.number, let y, let a = p.y?.number, let end = p.yEnd {
+                let name = s.xLabel.map { Axis.split($0).0 }
+                let prefix = name == nil || name == x.name ? "a vertical line" : "a vertical line, \(name!),"
+                return "\(prefix) \(x.place(at)) from \(y.text(a)) to \(y.text(end))"
+            }
             if let y, let v = p.y {
                 let name = s.yLabel.map { Axis.split($0).0 }
                 let prefix = name == nil || name == y.name ? "a horizontal line" : "a horizontal line, \(name!),"

@@ -27,7 +27,7 @@ extension ChartElement {
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .lineMark, .point, .bar, .sector, .rect2D, .areaMark, .custom: break
+        case .area, .lineMark, .point, .bar, .areaMark, .custom: break
         }
         return false
     }
@@ -48,7 +48,7 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbol = symbol
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar, .sector, .rect2D, .areaMark,
+        case .line, .area, .points, .lineMark, .surface, .point, .bar, .areaMark,
             .custom:
             break
         }
@@ -63,7 +63,7 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbolCategory = value
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar, .sector, .rect2D, .areaMark,
+        case .line, .area, .points, .lineMark, .surface, .point, .bar, .areaMark,
             .custom:
             break
         }
@@ -88,7 +88,7 @@ extension ChartElement {
         case .lineMark(var s) where s.symbolSize == nil:
             s.symbolSize = size
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar, .sector, .rect2D, .areaMark,
+        case .line, .area, .points, .lineMark, .surface, .point, .bar, .areaMark,
             .custom:
             break
         }
@@ -116,7 +116,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
-        case .area, .points, .surface, .point, .bar, .sector, .rect2D, .areaMark: break
+        case .area, .points, .surface, .point, .bar, .areaMark: break
         }
     }
 
@@ -143,7 +143,7 @@ extension ChartElement {
         case .areaMark(var s):
             s.interpolation = method
             kind = .areaMark(s)
-        case .points, .surface, .point, .bar, .sector, .rect2D, .custom: break
+        case .points, .surface, .point, .bar, .custom: break
         }
     }
 
@@ -154,10 +154,10 @@ extension ChartElement {
         case .bar(var s):
             s.cornerRadius = radius
             kind = .bar(s)
-        case .sector(var s):
-            s.cornerRadius = radius
-            kind = .sector(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .rect2D, .areaMark, .custom: break
+        case .custom(var s):
+            s.inheritCornerRadius(radius)
+            kind = .custom(s)
+        case .line, .area, .points, .lineMark, .surface, .point, .areaMark: break
         }
     }
 
@@ -228,12 +228,6 @@ extension ChartElement {
         case .bar(var s):
             update(&s.style)
             return ChartElement(kind: .bar(s))
-        case .sector(var s):
-            update(&s.style)
-            return ChartElement(kind: .sector(s))
-        case .rect2D(var s):
-            update(&s.style)
-            return ChartElement(kind: .rect2D(s))
         case .areaMark(var s):
             update(&s.style)
             return ChartElement(kind: .areaMark(s))
@@ -253,8 +247,6 @@ extension ChartElement {
         case .surface(let s): s.style
         case .point(let s): s.style
         case .bar(let s): s.style
-        case .sector(let s): s.style
-        case .rect2D(let s): s.style
         case .areaMark(let s): s.style
         case .custom(let s): s.style
         }

@@ -11,8 +11,6 @@ public struct ChartElement: Sendable {
         case surface(SurfaceSpec)
         case point(PointSpec)
         case bar(BarSpec)
-        case sector(SectorSpec)
-        case rect2D(Rectangle2DSpec)
         /// Grouped into `.area` elements when the chart is built.
         case areaMark(AreaMarkSpec)
         /// A ``ChartMark`` of the user's (or a built-in mark written as one).
@@ -218,22 +216,6 @@ struct SurfaceSpec: Sendable {
     var roughness: Double = 0.5
     /// The grid a surface from data goes through (its nodes are kept exactly); nil for a function.
     var grid: SurfaceGrid? = nil
-}
-
-/// A 2D rectangle: on each axis a value (a band or a fixed size around it), a span, or nothing
-/// (the full extent of the plot).
-struct Rectangle2DSpec: Sendable {
-    var x: AxisValue?
-    var y: AxisValue?
-    var width: MarkDimension = .automatic
-    var height: MarkDimension = .automatic
-    var style = MarkStyle()
-    /// Why the plot this cell belongs to cannot be drawn (a `HeatMapPlot` with a bad extent),
-    /// thrown when the chart is lowered; nil for every drawable cell.
-    var problem: ChartError? = nil
-    /// The grid of a `HeatMapPlot` cell: its size and the grid's bounds, which the axes span even
-    /// where missing values leave no cell.
-    var grid: GridCells? = nil
 }
 
 struct PointSpec: Sendable {

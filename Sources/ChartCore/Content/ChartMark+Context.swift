@@ -8,7 +8,12 @@ public struct MarkDomains {
     var x: AxisDomainRequest
     var y: AxisDomainRequest
     var titles: (x: String?, y: String?)
+    /// Titles taken only when no mark names the axis (rectangles and bands: the data marks name
+    /// the axes).
+    var fallbackTitles: (x: String?, y: String?) = (nil, nil)
     let markName: String
+    /// What the chart's ``ChartWideMark``s share.
+    var chartWide = ChartWideValues()
 
     /// Adds a value on the x axis: a number, a date, a category, or both ends of a range.
     /// Throws ``ChartError/mixedValueTypes(axis:mark:label:)`` when categories and numbers meet
@@ -39,15 +44,17 @@ public struct MarkDomains {
     /// Adds the values of a custom mark to the chart's requests, and its category to the colours.
     static func add(
         _ mark: CustomMark, x: inout AxisDomainRequest, y: inout AxisDomainRequest,
-        titles: inout (x: String?, y: String?),
-        categories: inout Categories
+        titles: inout (x: String?, y: String?), fallbackTitles: inout (x: String?, y: String?),
+        categories: inout Categories, chartWide: ChartWideValues
     ) throws {
         // Moved out and back so that the value arrays are not copied.
-        var domains = MarkDomains(x: x, y: y, titles: titles, markName: mark.mark.markName)
+        var domains = MarkDomains(
+            x: x, y: y, titles: titles, fallbackTitles: fallbackTitles, markName: mark.mark.markName,
+            chartWide: chartWide)
         x.dataValues = []
         y.dataValues = []
         try mark.mark.addValues(to: &domains)
-        (x, y, titles) = (domains.x, domains.y, domains.titles)
+        (x, y, titles, fallbackTitles) = (domains.x, domains.y, domains.titles, domains.fallbackTitles)
         categories.add(mark.style.category)
     }
 }
@@ -71,6 +78,8 @@ public struct MarkContext2D {
     let categories: Categories
     let style: MarkStyle
     let log: WarningLog
+    /// What the chart's ``ChartWideMark``s share.
+    var chartWide = ChartWideValues()
     /// The whole chart's size in pixels, the bounds of strokes clipped to ``MarkClipping/chart``
     /// (nil: the plot area).
     var chartSize: SIMD2<Double>? = nil
@@ -93,6 +102,13 @@ public struct MarkContext2D {
     /// The colour of a category of the chart (`.foregroundStyle(by:)` or the chart's
     /// `chartForegroundStyleScale`), or nil when no mark uses that category.
     public func color(forCategory name: String) -> RGBA? { categories.color(named: name) }
+
+    /// The context of another mark of a group (``GroupedMark``): its style, the same chart.
+    func restyled(_ style: MarkStyle) -> MarkContext2D {
+        MarkContext2D(
+            x: x, y: y, plot: plot, theme: theme, categories: categories, style: style, log: log,
+            chartWide: chartWide, chartSize: chartSize, scale: scale)
+    }
 
     /// The pixel x of a value on the x axis: a number, a date, or a category's band centre; NaN
     /// when the value does not belong on the axis (a number outside a log scale's domain).

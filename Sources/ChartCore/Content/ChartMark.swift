@@ -59,7 +59,7 @@ public protocol ChartMark: Sendable {
 
     /// The values the mark shows, for the chart's description, data table and audio graph:
     /// default none (the mark is decorative). Consecutive marks of one role, name and labels
-    /// form one series. The x value also counts for the newest x that a live chart scrolled to
+    /// form one series, in a `Chart` and in a `Chart3D` alike. The x value also counts for the newest x that a live chart scrolled to
     /// its end follows (`chartScrollPositionAtEnd()`).
     var accessibleValues: MarkAccessibleValues? { get }
 
@@ -175,11 +175,16 @@ public struct MarkAccessibleValues: Sendable {
     public var y: PlottablePrimitive
     /// The end of a range on y (an error bar's top), or nil for a single value.
     public var yEnd: Double?
+    /// The label of the z values in a `Chart3D` ("Depth"), or nil.
+    public var zLabel: String?
+    /// The z value in a `Chart3D`, or nil (a 2D mark).
+    public var z: Double?
 
-    /// Values of a mark: `role` decides how they read; `yEnd` is the top of a range on y.
+    /// Values of a mark: `role` decides how they read; `yEnd` is the top of a range on y; `z`
+    /// (labelled `zLabel`) is the depth a mark in a `Chart3D` stands at.
     public init(
         role: Role, name: String? = nil, xLabel: String, yLabel: String, x: some Plottable, y: some Plottable,
-        yEnd: Double? = nil
+        yEnd: Double? = nil, zLabel: String? = nil, z: Double? = nil
     ) {
         self.role = role
         self.name = name
@@ -188,6 +193,8 @@ public struct MarkAccessibleValues: Sendable {
         self.x = x.primitivePlottable
         self.y = y.primitivePlottable
         self.yEnd = yEnd
+        self.zLabel = zLabel
+        self.z = z
     }
 
     /// Values already erased (built-in marks).

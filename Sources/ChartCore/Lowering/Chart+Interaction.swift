@@ -50,7 +50,7 @@ extension Chart {
     /// the pie's centre), or nil outside the pie's circle.
     func selectedAngle(at pixel: SIMD2<Double>, plot: PlotRect) throws -> Double? {
         let specs = elements.compactMap { e -> SectorSpec? in
-            if case .sector(let s) = e.kind { return s }
+            if case .custom(let c) = e.kind { return c.mark as? SectorSpec }
             return nil
         }
         let turns = try SectorLowering.turns(specs)
@@ -145,7 +145,7 @@ extension Chart {
     /// The colour line of the `RectangleMark` (a heat-map cell, say) under the pointer whose
     /// colour encodes a value; nil when there is none.
     private func cellColor(at hover: SIMD2<Double>, layout: Lowering2D.Layout, scale: Double) -> String? {
-        let spacing = (x: RectangleCells.spacing(elements, x: true), y: RectangleCells.spacing(elements, x: false))
+        let spacing = ChartWideValues(elements).cellSpacing
         func contains(_ v: AxisValue?, _ axis: PlotAxis, spacing: Double?, _ p: Double) -> Bool {
             guard let v else { return true }
             if let span = axis.pixelSpan(of: v) { return p >= min(span.0, span.1) && p <= max(span.0, span.1) }
@@ -154,7 +154,8 @@ extension Chart {
             return abs(axis.pixel(n) - p) <= half
         }
         for e in elements.reversed() {
-            guard case .rect2D(let r) = e.kind, let line = ColorReadout.line(r.style.category),
+            guard case .custom(let c) = e.kind, let r = c.mark as? Rectangle2DSpec,
+                let line = ColorReadout.line(c.style.category),
                 contains(r.x, layout.x, spacing: spacing.x, hover.x),
                 contains(r.y, layout.y, spacing: spacing.y, hover.y)
             else { continue }

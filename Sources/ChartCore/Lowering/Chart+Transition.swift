@@ -187,10 +187,6 @@ extension ChartElement {
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
             return ChartElement(kind: .lineMark(q))
-        case (.rect2D(let p), .rect2D(var q)):
-            if let px = p.x, let qx = q.x { q.x = px.mixed(qx, t) }
-            if let py = p.y, let qy = q.y { q.y = py.mixed(qy, t) }
-            return ChartElement(kind: .rect2D(q))
         case (.points(let p), .points(var q)):
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
@@ -204,9 +200,6 @@ extension ChartElement {
             }
             if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
             return ChartElement(kind: .line(q))
-        case (.sector(let p), .sector(var q)):
-            q.angle = p.angle.mixed(q.angle, t)
-            return ChartElement(kind: .sector(q))
         case (.custom(let p), .custom(var q)):
             q.mark = p.mark.interpolated(toAny: q.mark, fraction: t) ?? q.mark
             return ChartElement(kind: .custom(q))
@@ -241,12 +234,6 @@ extension ChartElement {
         case .line(var s):
             fade(&s.style)
             return ChartElement(kind: .line(s))
-        case .rect2D(var s):
-            fade(&s.style)
-            return ChartElement(kind: .rect2D(s))
-        case .sector(var s):
-            fade(&s.style)
-            return ChartElement(kind: .sector(s))
         case .custom(var s):
             fade(&s.style)
             return ChartElement(kind: .custom(s))

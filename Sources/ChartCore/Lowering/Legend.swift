@@ -83,7 +83,6 @@ struct Legend {
                 }
                 offer(l.style.category.flatMap(\.categoryName), .line(dash: l.stroke.dash))
             case .bar(let b): offer(b.style.category.flatMap(\.categoryName), .square)
-            case .rect2D(let r): offer(r.style.category.flatMap(\.categoryName), .square)
             case .area(let a):
                 if case .data(_, _, _, let series?, _, _) = a.source { for n in series { offer(n, .square) } }
                 offer(a.style.category.flatMap(\.categoryName), .square)

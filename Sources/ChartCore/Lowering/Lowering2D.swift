@@ -103,14 +103,15 @@ struct Lowering2D {
         var x = AxisDomainRequest(label: "x", spec: config.x, includesZeroByDefault: false)
         var y = AxisDomainRequest(label: "y", spec: config.y, includesZeroByDefault: true)
         var titles: (x: String?, y: String?) = (nil, nil)
-        let cellSpacing = (
-            x: RectangleCells.spacing(chart.elements, x: true), y: RectangleCells.spacing(chart.elements, x: false)
-        )
+        var fallbackTitles: (x: String?, y: String?) = (nil, nil)
+        let chartWide = ChartWideValues(chart.elements)
         for e in chart.elements {
             try addDomainValues(
-                of: e, x: &x, y: &y, categories: &categories, titles: &titles, cellSpacing: cellSpacing)
+                of: e, x: &x, y: &y, categories: &categories, titles: &titles, fallbackTitles: &fallbackTitles,
+                chartWide: chartWide)
         }
-        fitToCells(x: &x, y: &y, cellSpacing: cellSpacing)
+        RectangleCells.fitToCells(
+            chart.elements, x: &x, y: &y, spacing: chartWide.cellSpacing, config: chart.configuration.value)
         let bars = try addBars(x: &x, y: &y)
 
         // The x domain first: function values over it decide an inferred y domain.
@@ -126,12 +127,6 @@ struct Lowering2D {
         let yEnds = try ScrollWindow.window(
             full: y.resolve(target: 6), request: y, scrolls: config.scroll.axes.contains(.vertical),
             length: config.scroll.yLength, position: config.scroll.yPosition)
-        var fallbackTitles: (x: String?, y: String?) = (nil, nil)
-        for e in chart.elements {
-            if case .rect2D(let r) = e.kind {
-                fallbackTitles = (fallbackTitles.x ?? r.x?.label, fallbackTitles.y ?? r.y?.label)
-            }
-        }
         let samples = Legend.samples(for: chart.elements, categories: &categories)
         log.check(categories)
         return ChartDomains(
@@ -148,7 +143,8 @@ struct Lowering2D {
     /// One mark's values, colour categories and axis titles, added to the domain requests.
     private func addDomainValues(
         of e: ChartElement, x: inout AxisDomainRequest, y: inout AxisDomainRequest, categories: inout Categories,
-        titles: inout (x: String?, y: String?), cellSpacing: (x: Double?, y: Double?)
+        titles: inout (x: String?, y: String?), fallbackTitles: inout (x: String?, y: String?),
+        chartWide: ChartWideValues
     ) throws {
         switch e.kind {
         case .line(let l):
@@ -209,41 +205,12 @@ struct Lowering2D {
             titles = (titles.x ?? b.x.label, titles.y ?? b.y.label)
             categories.add(b.style.category)
         case .areaMark: break  // grouped into .area when the chart was built
-        case .rect2D(let r):
-            if let problem = r.problem { throw problem }
-            // Bands and cells take their titles last: the data marks name the axes. Cells at
-            // numbers reach half a cell either side of their value.
-            if let v = r.x { try x.add(v, mark: "RectangleMark") }
-            if let v = r.y { try y.add(v, mark: "RectangleMark") }
-            x.dataValues += RectangleCells.reach(of: r.x, spacing: cellSpacing.x, grid: r.grid?.x)
-            y.dataValues += RectangleCells.reach(of: r.y, spacing: cellSpacing.y, grid: r.grid?.y)
-            categories.add(r.style.category)
         case .surface:
             throw ChartError.notThreeDimensional(mark: "SurfacePlot")
-        case .sector: break
-        case .custom(let c): try MarkDomains.add(c, x: &x, y: &y, titles: &titles, categories: &categories)
-        }
-    }
-
-    /// A heat map of cells at numbers spans exactly its cells (no rounding to nice values, which
-    /// would leave empty columns).
-    private func fitToCells(
-        x: inout AxisDomainRequest, y: inout AxisDomainRequest, cellSpacing: (x: Double?, y: Double?)
-    ) {
-        let config = chart.configuration.value
-        let onlyCells = chart.elements.allSatisfy {
-            if case .rect2D = $0.kind { return true }
-            return false
-        }
-        guard onlyCells else { return }
-        // NaN and infinite values are skipped here as everywhere (a NaN bound would trap in `...`).
-        for (gap, isX) in [(cellSpacing.x, true), (cellSpacing.y, false)] {
-            guard gap != nil else { continue }
-            let values = (isX ? x : y).dataValues.filter(\.isFinite)
-            guard (isX ? config.x : config.y).domain == nil, let lo = values.min(), let hi = values.max() else {
-                continue
-            }
-            if isX { x.spec.domain = lo...hi } else { y.spec.domain = lo...hi }
+        case .custom(let c):
+            try MarkDomains.add(
+                c, x: &x, y: &y, titles: &titles, fallbackTitles: &fallbackTitles, categories: &categories,
+                chartWide: chartWide)
         }
     }
 

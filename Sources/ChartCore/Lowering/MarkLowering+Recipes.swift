@@ -4,11 +4,31 @@ import ChartScene
 /// Lowering of the marks written as ``ChartMark`` recipes, and the helpers they share with the
 /// built-in lowering.
 extension MarkLowering {
+    /// The context a ``ChartMark`` with `style` is lowered in.
+    func context(for style: MarkStyle) -> MarkContext2D {
+        MarkContext2D(
+            x: x, y: y, plot: plot, theme: theme, categories: categories, style: style, log: log,
+            chartWide: chartWide, chartSize: chartSize, scale: Double(scale))
+    }
+
+    /// The run a ``GroupedMark`` joins, or nil when the mark is drawn alone (not grouped, or with
+    /// a gradient, a mask or annotations of its own).
+    func groupTag(_ c: CustomMark) -> MarkGroupTag? {
+        guard let grouped = c.mark as? any GroupedMark, c.style.gradient == nil, c.style.mask == nil,
+            c.style.annotations.isEmpty
+        else { return nil }
+        return grouped.groupTag(in: context(for: c.style))
+    }
+
+    /// The primitives of a run of grouped marks of one tag (see ``GroupedMark``).
+    func grouped(_ run: [CustomMark]) -> [ScenePrimitive] {
+        guard let first = run.first, let grouped = first.mark as? any GroupedMark else { return [] }
+        return grouped.primitives(forRun: run, in: context(for: first.style))
+    }
+
     /// A ``ChartMark``'s own primitives, with its gradient, mask and annotations.
     func custom(_ c: CustomMark) -> [ScenePrimitive] {
-        let context = MarkContext2D(
-            x: x, y: y, plot: plot, theme: theme, categories: categories, style: c.style, log: log,
-            chartSize: chartSize, scale: Double(scale))
+        let context = context(for: c.style)
         let primitives = painted(c.mark.primitives(in: context), c.style)
         guard !c.style.annotations.isEmpty else { return primitives }
         if let annotated = c.mark as? any AnnotatedMark {
@@ -58,4 +78,10 @@ extension MarkLowering {
                     width: Float(style.lineWidth) * scale, dash: style.dash.map { Float($0) * scale }))
         ]
     }
+}
+
+/// The run of ``GroupedMark``s being gathered while the marks are lowered in drawing order.
+struct MarkRun {
+    var tag: MarkGroupTag?
+    var marks: [CustomMark] = []
 }

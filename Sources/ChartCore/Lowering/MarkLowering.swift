@@ -13,8 +13,8 @@ struct MarkLowering {
     let log: WarningLog
     /// `.symbolSize(by:)`: the values seen and the chart's size scale.
     private var sizes: SymbolSizes
-    /// The spacing of rectangle cells at numeric positions, in data units, per axis.
-    private var cellSpacing: (x: Double?, y: Double?) = (nil, nil)
+    /// What the chart's ``ChartWideMark``s share (the spacing of rectangle cells at numbers).
+    private(set) var chartWide = ChartWideValues()
 
     /// The whole chart's pixel size: rules are clipped to it rather than to the plot, so a rule on
     /// the plot's edge is drawn whole (nil: the plot's far corner).
@@ -41,7 +41,7 @@ struct MarkLowering {
         var lowering = self
         try categories.styleScales.validateSizes()
         for e in elements { if case .point(let p) = e.kind { lowering.sizes.add(p.sizeValue) } }
-        lowering.cellSpacing = (RectangleCells.spacing(elements, x: true), RectangleCells.spacing(elements, x: false))
+        lowering.chartWide = ChartWideValues(elements)
         return lowering.lowered(elements, bars: bars)
     }
 
@@ -59,10 +59,24 @@ struct MarkLowering {
             }
             pendingPoints = []
         }
+        var run = MarkRun()
+        func flushRun() {
+            if !run.marks.isEmpty { result += grouped(run.marks) }
+            if let name = run.tag?.name { log.flush(name) }
+            run = MarkRun()
+        }
         let barSlots = BarSlots(bars)
         let barIndices = DrawOrder.barIndices(elements)
         for i in DrawOrder.indices(elements) {
             let e = elements[i]
+            if case .custom(let c) = e.kind, let tag = groupTag(c) {
+                flushPoints()
+                if tag != run.tag { flushRun() }
+                run.tag = tag
+                run.marks.append(c)
+                continue
+            }
+            flushRun()
             if case .bar = e.kind {
                 flushPoints()
                 if let b = barIndices[i], b < bars.count { result += bar(bars[b], slots: barSlots) }
@@ -84,13 +98,13 @@ struct MarkLowering {
             case .lineMark(let m):
                 let key = seriesKey(m)
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
-            case .rect2D(let r): result += rectangle(r)
             case .custom(let c): result += custom(c)
-            case .point, .surface, .bar, .areaMark, .sector: break
+            case .point, .surface, .bar, .areaMark: break
             }
             log.flush(Self.warningName(e))
         }
         flushPoints()
+        flushRun()
         return result
     }
 
@@ -102,11 +116,9 @@ struct MarkLowering {
         case .points(let p): WarningLog.name("PointPlot", p.y.label)
         case .lineMark(let m): WarningLog.name("LineMark", m.series?.label ?? m.y.label)
         case .point(let p): WarningLog.name("PointMark", p.y.label)
-        case .rect2D: "RectangleMark"
         case .bar: "BarMark"
         case .surface: "SurfacePlot"
         case .areaMark: "AreaMark"
-        case .sector: "SectorMark"
         case .custom(let c): c.mark.markName
         }
     }
@@ -491,54 +503,5 @@ struct MarkLowering {
             layout.place(
                 $0, against: Vec2(Float(lo.x), Float(lo.y)), Vec2(Float(hi.x), Float(hi.y)), bounds: bounds)
         }
-    }
-
-    /// A rectangle: each axis a span, a value's band (scaled by the dimension), or the full plot.
-    private func rectangle(_ r: Rectangle2DSpec) -> [ScenePrimitive] {
-        func extent(
-            _ v: AxisValue?, _ axis: PlotAxis, _ dimension: MarkDimension, spacing: Double?, full: (Double, Double)
-        ) -> (Double, Double)? {
-            guard let v else { return full }
-            var lo: Double
-            var hi: Double
-            if let span = axis.pixelSpan(of: v) {
-                (lo, hi) = (min(span.0, span.1), max(span.0, span.1))
-                if case .range = v.storage, !v.binned { return (lo, hi) }
-            } else {
-                let c = axis.pixel(of: v)
-                guard c.isFinite else {
-                    log.pending += 1
-                    return nil
-                }
-                if let spacing, let n = v.number {
-                    // Cells at evenly spaced numbers tile: each fills the gap to its neighbours.
-                    let (a, b) = (axis.pixel(n - spacing / 2), axis.pixel(n + spacing / 2))
-                    (lo, hi) = (min(a, b), max(a, b))
-                } else {
-                    (lo, hi) = (c - 10 * Double(scale), c + 10 * Double(scale))
-                }
-            }
-            let band = hi - lo
-            let size = dimension.pixels(band: band, scale: Double(scale), automatic: band)
-            let c = (lo + hi) / 2
-            return (c - size / 2, c + size / 2)
-        }
-        guard let (x0, x1) = extent(r.x, x, r.width, spacing: cellSpacing.x, full: (plot.lo.x, plot.hi.x)),
-            let (y0, y1) = extent(r.y, y, r.height, spacing: cellSpacing.y, full: (plot.lo.y, plot.hi.y))
-        else { return [] }
-        let lo = SIMD2(max(min(x0, x1), plot.lo.x), max(min(y0, y1), plot.lo.y))
-        let hi = SIMD2(min(max(x0, x1), plot.hi.x), min(max(y0, y1), plot.hi.y))
-        guard hi.x > lo.x, hi.y > lo.y else { return [] }
-        let corners = [
-            Vec3(Float(lo.x), Float(lo.y), 0), Vec3(Float(hi.x), Float(lo.y), 0),
-            Vec3(Float(hi.x), Float(hi.y), 0), Vec3(Float(lo.x), Float(hi.y), 0),
-        ]
-        return painted(
-            [
-                .mesh(
-                    TriangleMesh(
-                        space: .pixel, positions: corners, colors: [r.style.resolvedColor(categories)],
-                        indices: [0, 1, 2, 0, 2, 3]))
-            ], r.style)
     }
 }

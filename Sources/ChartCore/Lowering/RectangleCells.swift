@@ -4,11 +4,10 @@ enum RectangleCells {
     /// The smallest gap between distinct numeric single values of `RectangleMark`s on an axis, or nil
     /// when there are fewer than two (or none is numeric). The cells of a `HeatMapPlot` bring their
     /// grid's spacing, which holds even where missing values leave gaps between cells.
-    static func spacing(_ elements: [ChartElement], x: Bool) -> Double? {
+    static func spacing(_ cells: [Rectangle2DSpec], x: Bool) -> Double? {
         var values: Set<Double> = []
         var gridSpacing = Double.infinity
-        for e in elements {
-            guard case .rect2D(let r) = e.kind else { continue }
+        for r in cells {
             if let cell = x ? r.grid?.x : r.grid?.y { gridSpacing = min(gridSpacing, cell.size) }
             guard let v = x ? r.x : r.y, case .single = v.storage, v.category == nil, let n = v.number, n.isFinite
             else { continue }
@@ -18,6 +17,29 @@ enum RectangleCells {
         let gap = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.min() ?? .infinity
         let spacing = min(gap, gridSpacing)
         return spacing.isFinite ? spacing : nil
+    }
+
+    /// A heat map of cells at numbers spans exactly its cells (no rounding to nice values, which
+    /// would leave empty columns): when every element is a 2D rectangle, an axis with a cell
+    /// spacing and no explicit domain gets the extent of its values.
+    static func fitToCells(
+        _ elements: [ChartElement], x: inout AxisDomainRequest, y: inout AxisDomainRequest,
+        spacing: (x: Double?, y: Double?), config: ChartConfiguration
+    ) {
+        let onlyCells = elements.allSatisfy {
+            if case .custom(let c) = $0.kind { return c.mark is Rectangle2DSpec }
+            return false
+        }
+        guard onlyCells else { return }
+        // NaN and infinite values are skipped here as everywhere (a NaN bound would trap in `...`).
+        for (gap, isX) in [(spacing.x, true), (spacing.y, false)] {
+            guard gap != nil else { continue }
+            let values = (isX ? x : y).dataValues.filter(\.isFinite)
+            guard (isX ? config.x : config.y).domain == nil, let lo = values.min(), let hi = values.max() else {
+                continue
+            }
+            if isX { x.spec.domain = lo...hi } else { y.spec.domain = lo...hi }
+        }
     }
 
     /// What a cell adds to its axis's domain besides its value: half a cell (`spacing`) either side
@@ -50,5 +72,12 @@ struct GridCells: Sendable {
         }
         x = axis(columns)
         y = axis(rows)
+    }
+}
+
+extension ChartWideValues {
+    /// The spacing of the chart's rectangle cells at numbers, per axis.
+    var cellSpacing: (x: Double?, y: Double?) {
+        value(for: Rectangle2DSpec(x: nil, y: nil))
     }
 }

@@ -15,7 +15,7 @@ struct SectorLowering {
     /// Whether the chart's content includes sectors (and so must be lowered here).
     static func isSectorChart(_ elements: [ChartElement]) -> Bool {
         elements.contains {
-            if case .sector = $0.kind { return true }
+            if case .custom(let c) = $0.kind { return c.mark is SectorSpec }
             return false
         }
     }
@@ -25,17 +25,20 @@ struct SectorLowering {
         let (w, h) = try chart.chartPixelSize(scale: scale)
         let s = Float(scale)
         var specs: [SectorSpec] = []
+        var styles: [MarkStyle] = []
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
             domain: config.foregroundStyleDomain, palette: chart.effectivePalette)
         for e in chart.elements {
-            guard case .sector(let spec) = e.kind else {
+            guard case .custom(let c) = e.kind, let spec = c.mark as? SectorSpec else {
                 throw ChartError.sectorWithOtherMarks(mark: Self.name(of: e.kind))
             }
             specs.append(spec)
-            categories.add(spec.style.category)
+            styles.append(c.style)
+            categories.add(c.style.category)
         }
-        let turns = try Self.turns(specs)
+        // Every value is checked here, before the layout (the combine step draws the turns).
+        _ = try Self.turns(specs)
 
         // Layout: margins all round, the legend in its slot (below by default).
         let samples = Legend.samples(for: chart.elements, categories: &categories)
@@ -51,27 +54,20 @@ struct SectorLowering {
             x1: max(Float(w) - margin - reserved.trailing, margin + reserved.leading + 1),
             y1: max(Float(h) - margin - reserved.bottom, margin + reserved.top + 1))
 
-        let available = Double(min(plot.x1 - plot.x0, plot.y1 - plot.y0)) / 2
-        let centre = (plot.lo + plot.hi) / 2
-        var prims: [ScenePrimitive] = []
-        for (spec, turn) in zip(specs, turns) {
-            let outer = Self.outerRadius(spec.outerRadius, available: available, scale: scale)
-            let inner = Self.innerRadius(spec.innerRadius, outer: outer, scale: scale)
-            let sector = SectorGeometry(
-                centre: centre, start: turn.start * 2 * .pi, end: turn.end * 2 * .pi, inner: inner, outer: outer,
-                inset: (spec.angularInset ?? 0) * scale / 2, corner: spec.cornerRadius * scale)
-            if let mesh = sector.mesh(color: spec.style.resolvedColor(categories)) { prims.append(.mesh(mesh)) }
-        }
+        let unit = AxisScale(type: .linear, start: 0, end: 1)
+        let x = PlotAxis(scale: unit, pixelStart: Double(plot.x0), pixelEnd: Double(plot.x1), isDate: false)
+        let y = PlotAxis(scale: unit, pixelStart: Double(plot.y1), pixelEnd: Double(plot.y0), isDate: false)
+        // The sectors' combine step draws the pie (Marks/SectorMark.swift).
+        let context = MarkContext2D(
+            x: x, y: y, plot: plot, theme: theme, categories: categories, style: styles.first ?? MarkStyle(), log: log,
+            scale: scale)
+        var prims = SectorSpec.primitives(forGroup: specs, styles: styles, in: context)
         prims += decorations.legendPrimitives(
             plot: plot, below: plot.y1, width: Float(w), height: Float(h), margin: margin)
         if let title = decorations.titleLabel(width: Float(w), top: margin) {
             prims.append(.text(TextBatch(labels: [title])))
         }
-        let unit = AxisScale(type: .linear, start: 0, end: 1)
-        let layout = Lowering2D.Layout(
-            x: PlotAxis(scale: unit, pixelStart: Double(plot.x0), pixelEnd: Double(plot.x1), isDate: false),
-            y: PlotAxis(scale: unit, pixelStart: Double(plot.y1), pixelEnd: Double(plot.y0), isDate: false),
-            plot: plot, xTitle: nil, yTitle: nil)
+        let layout = Lowering2D.Layout(x: x, y: y, plot: plot, xTitle: nil, yTitle: nil)
         return (
             RenderScene(pixelWidth: w, pixelHeight: h, primitives: prims),
             layout

@@ -141,3 +141,12 @@ extension AreaMark: CategorizedMark {
         set { spec.style = newValue.style }
     }
 }
+
+extension AreaMarkSpec {
+    /// A vertex of its series' area.
+    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
+        b.append(
+            .area, name: seriesName, x: x.label, y: y.label, style: style,
+            point: AccessiblePoint(x: x.primitive, y: y.primitive))
+    }
+}

@@ -94,3 +94,39 @@ extension AreaPlot: CategorizedMark {
         set { spec.style = newValue.style }
     }
 }
+
+extension AreaSpec {
+    /// A function band read at evenly spaced samples; data read per series.
+    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
+        switch source {
+        case .function(let d, let f):
+            var s = AccessibleSeries(
+                kind: .area, name: style.category?.storage.first.text ?? yLabel, xLabel: xLabel, yLabel: yLabel,
+                hidden: style.accessibilityHidden, sampled: true)
+            s.points = b.samples(d ?? b.xDomain).map {
+                let v = f($0)
+                return AccessiblePoint(x: .number($0), y: .number(v.yStart), yEnd: v.yEnd)
+            }
+            b.result.append(s)
+        case .data(let xs, let y0, let y1, let series, _, _):
+            for (name, all) in b.groupedIndices(
+                xs.values.count, names: series, fallback: style.category?.storage.first.text)
+            {
+                // A band is reduced by its top, which keeps the band's highest value.
+                let kept = b.describing ? describedIndices(all, values: y1.values) : all
+                var s = AccessibleSeries(
+                    kind: .area, name: name, xLabel: xLabel,
+                    yLabel: y0 == nil ? y1.label : "\(y0!.label) to \(y1.label)",
+                    hidden: style.accessibilityHidden)
+                s.points = kept.map { i in
+                    let (label, value) = b.perElement(style, i)
+                    return AccessiblePoint(
+                        x: b.primitive(xs.values[i], date: xs.isDate), y: .number(y0?.values[i] ?? y1.values[i]),
+                        yEnd: y0 == nil ? nil : y1.values[i], label: label, value: value)
+                }
+                s.noteReduction(kept: kept.count, of: all) { y0?.values[$0] ?? y1.values[$0] }
+                b.result.append(s)
+            }
+        }
+    }
+}

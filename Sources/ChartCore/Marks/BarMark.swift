@@ -111,3 +111,26 @@ extension BarMark: AnnotatableMark, CategorizedMark {
         set { spec.style = newValue.style }
     }
 }
+
+extension BarSpec {
+    /// A bar read as category → value (x and y swapped for a horizontal bar), a range as its ends.
+    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
+        var q = AccessiblePoint(x: x.primitive, y: y.primitive)
+        if isHorizontal {
+            // The value is on x: read bars as category → value.
+            q = AccessiblePoint(x: y.primitive, y: x.primitive)
+            if case .range(let lo, let hi) = x.storage {
+                q.y = lo
+                q.yEnd = hi.number
+            }
+        } else if case .range(let lo, let hi) = y.storage {
+            q.y = lo
+            q.yEnd = hi.number
+        }
+        if q.x == nil, case .range(let lo, _) = (isHorizontal ? y : x).storage { q.x = lo }
+        q.xText = (isHorizontal ? y : x).binText
+        b.append(
+            .bar, name: style.category?.storage.first.text, x: isHorizontal ? y.label : x.label,
+            y: isHorizontal ? x.label : y.label, style: style, point: q)
+    }
+}

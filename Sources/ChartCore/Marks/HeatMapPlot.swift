@@ -29,7 +29,7 @@ public struct HeatMapPlot: ChartContent {
         if let problem = columns.problem(mark: mark, axis: "x") ?? rows.problem(mark: mark, axis: "y") {
             var spec = Rectangle2DSpec(x: nil, y: nil)
             spec.problem = problem
-            elements = [ChartElement(kind: .rect2D(spec))]
+            elements = [ChartElement(mark: spec)]
             return
         }
         let xs = columns.coordinates
@@ -44,9 +44,10 @@ public struct HeatMapPlot: ChartContent {
                 // The cell `RectangleMark(x:y:).foregroundStyle(by:)` makes, with its grid.
                 var spec = Rectangle2DSpec(
                     x: PlottableValue.value(x, xs[c]).erased, y: PlottableValue.value(y, ys[r]).erased)
-                spec.style.category = PlottableValue.value(value, v).erased
                 spec.grid = grid
-                cells.append(ChartElement(kind: .rect2D(spec)))
+                var style = MarkStyle()
+                style.category = PlottableValue.value(value, v).erased
+                cells.append(ChartElement(kind: .custom(CustomMark(mark: spec, style: style))))
             }
         }
         elements = cells

@@ -76,3 +76,13 @@ extension LineMark: AnnotatableMark, CategorizedMark {
         set { spec.style = newValue.style }
     }
 }
+
+extension LineMarkSpec {
+    /// A vertex of its series' line.
+    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
+        let name = series?.storage.first.text ?? style.category?.storage.first.text
+        b.append(
+            .line, name: name, x: x.label, y: y.label, style: style,
+            point: AccessiblePoint(x: x.primitive, y: y.primitive, xText: x.binText))
+    }
+}

@@ -131,3 +131,44 @@ extension LinePlot: CategorizedMark, LitMark {
         set { spec.style = newValue.style }
     }
 }
+
+extension LineSpec {
+    /// A function or parametric curve read at evenly spaced samples; data read per series.
+    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
+        let named = style.category?.storage.first.text ?? yLabel
+        switch source {
+        case .function(let d, let f):
+            var s = AccessibleSeries(
+                kind: .line, name: named, xLabel: xLabel, yLabel: yLabel, hidden: style.accessibilityHidden,
+                sampled: true)
+            s.points = b.samples(d ?? b.xDomain).map {
+                AccessiblePoint(
+                    x: .number($0), y: .number(f($0)), label: style.accessibilityLabel, value: style.accessibilityValue)
+            }
+            b.result.append(s)
+        case .parametric(_, let d, let f):
+            var s = AccessibleSeries(
+                kind: .line, name: named, xLabel: xLabel, yLabel: yLabel, hidden: style.accessibilityHidden,
+                sampled: true)
+            s.points = b.samples(d).map {
+                let p = f($0)
+                return AccessiblePoint(x: .number(p.x), y: .number(p.y))
+            }
+            b.result.append(s)
+        case .data(let xs, let ys, let series, _, _):
+            for (name, all) in b.groupedIndices(xs.values.count, names: series, fallback: named) {
+                let kept = b.describing ? describedIndices(all, values: ys.values) : all
+                var s = AccessibleSeries(
+                    kind: .line, name: name, xLabel: xLabel, yLabel: yLabel, hidden: style.accessibilityHidden)
+                s.points = kept.map { i in
+                    let (label, value) = b.perElement(style, i)
+                    return AccessiblePoint(
+                        x: b.primitive(xs.values[i], date: xs.isDate), y: b.primitive(ys.values[i], date: ys.isDate),
+                        label: label, value: value)
+                }
+                s.noteReduction(kept: kept.count, of: all) { ys.values[$0] }
+                b.result.append(s)
+            }
+        }
+    }
+}

@@ -94,3 +94,17 @@ extension PointMark: AnnotatableMark, CategorizedMark, LitMark {
         set { spec.style = newValue.style }
     }
 }
+
+extension PointSpec {
+    /// A point of its category's series; a numeric category is read as the point's colour value.
+    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
+        var q = AccessiblePoint(x: x.primitive, y: y.primitive, z: z?.number)
+        var name = style.category?.storage.first.text
+        if case .single(.number(let v)) = style.category?.storage {
+            q.colorValue = v
+            name = nil
+        }
+        b.append(.point, name: name, x: x.label, y: y.label, style: style, point: q)
+        if let z, let i = b.result.indices.last { b.result[i].zLabel = z.label }
+    }
+}

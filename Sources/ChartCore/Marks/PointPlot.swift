@@ -86,3 +86,27 @@ extension PointPlot: LitMark {
         set { spec.style = newValue.style }
     }
 }
+
+extension PointsSpec {
+    /// One series per category (all points in one without categories).
+    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
+        var groups: [String: Int] = [:]
+        for i in x.values.indices {
+            let name = categories.map { $0.values[i] }
+            let (label, value) = b.perElement(style, i)
+            let q = AccessiblePoint(
+                x: b.primitive(x.values[i], date: x.isDate), y: b.primitive(y.values[i], date: y.isDate),
+                label: label, value: value)
+            let key = name ?? ""
+            if let k = groups[key] {
+                b.result[k].points.append(q)
+            } else {
+                groups[key] = b.result.count
+                b.result.append(
+                    AccessibleSeries(
+                        kind: .point, name: name, xLabel: x.label, yLabel: y.label, categoryLabel: categories?.label,
+                        hidden: style.accessibilityHidden, points: [q]))
+            }
+        }
+    }
+}

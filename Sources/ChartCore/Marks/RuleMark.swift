@@ -135,9 +135,8 @@ public struct RectangleMark: Chart3DContent, ChartContent {
     public var chart3DElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
 
     public var chartElements: [ChartElement] {
-        guard var rect = spec2D else { return [] }
-        rect.style = style
-        return [ChartElement(kind: .rect2D(rect))]
+        guard let rect = spec2D else { return [] }
+        return [ChartElement(kind: .custom(CustomMark(mark: rect, style: style)))]
     }
 
 }

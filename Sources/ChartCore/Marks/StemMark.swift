@@ -64,10 +64,14 @@ public struct StemMark: ChartContent, ChartMark {
 
     /// The stem, clipped to the plot area, and its tip's symbol.
     public func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+        Self.primitives(forGroup: [self], styles: [context.style], in: context)
+    }
+
+    /// The stem's foot and tip in pixels, or nil (counted as skipped) where a value is not finite.
+    private func ends(in context: MarkContext2D) -> (root: SIMD2<Double>, tip: SIMD2<Double>)? {
         let foot = AxisValue(label: y.label, storage: .single(.number(base)))
-        guard let tip = context.pixel(x: x, y: y), let root = context.pixel(x: x, y: foot) else { return [] }
-        return context.stroke([[root, tip]], style: stroke)
-            + context.symbols(at: [tip], shape: symbol, area: symbolArea)
+        guard let tip = context.pixel(x: x, y: y), let root = context.pixel(x: x, y: foot) else { return nil }
+        return (root, tip)
     }
 
     /// The tip's symbol on a short line.
@@ -86,5 +90,30 @@ public struct StemMark: ChartContent, ChartMark {
         result.y = y.mixed(target.y, fraction)
         result.base = base + (target.base - base) * fraction
         return result
+    }
+}
+
+extension StemMark: GroupedMark {
+    /// What stems drawn together share: colour, stroke and tip symbol.
+    struct GroupKey: Hashable {
+        var color: RGBA
+        var stroke: StrokeStyle
+        var symbol: BasicChartSymbolShape
+        var symbolArea: Double?
+    }
+
+    func groupKey(in context: MarkContext2D) -> GroupKey? {
+        GroupKey(color: context.color, stroke: stroke, symbol: symbol, symbolArea: symbolArea)
+    }
+
+    /// A run of stems of one style: one line batch for all the stems, then one symbol batch for
+    /// their tips.
+    static func primitives(forGroup stems: [StemMark], styles: [MarkStyle], in context: MarkContext2D)
+        -> [ScenePrimitive]
+    {
+        guard let first = stems.first else { return [] }
+        let ends = stems.compactMap { $0.ends(in: context) }
+        return context.stroke(ends.map { [$0.root, $0.tip] }, style: first.stroke)
+            + context.symbols(at: ends.map(\.tip), shape: first.symbol, area: first.symbolArea)
     }
 }
