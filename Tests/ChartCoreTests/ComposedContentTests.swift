@@ -205,7 +205,7 @@ import Testing
             return
         }
         #expect(surface.surfaceStyle == .heightBased)
-        #expect(surface.metalness == 1)
+        #expect(surface.style.material.resolvedMetalness == 1)
         #expect(stemTop.symbol3D == .cube)
         #expect(cone.symbol3D == .cone)
         let lowered = try? Chart3D { Scene3D().foregroundStyle(.orange) }.lowered()

@@ -128,7 +128,7 @@ extension Chart {
             case .points(let p): values += p.x.values
             case .lineMark(let m): if let n = m.x.number { values.append(n) }
             case .point(let p): if let n = p.x.number { values.append(n) }
-            default: break
+            case .surface, .bar, .custom: break
             }
         }
         let f = values.filter(\.isFinite)
@@ -152,7 +152,6 @@ extension Chart {
             case .lineMark(let m): m.addAccessibleSeries(to: &builder, style: style)
             case .point(let p): p.addAccessibleSeries(to: &builder, style: style)
             case .bar(let b): b.addAccessibleSeries(to: &builder, style: style)
-            case .areaMark(let m): m.addAccessibleSeries(to: &builder, style: style)
             case .custom(let c): c.addAccessibleSeries(to: &builder)
             case .surface: break
             }
@@ -343,7 +342,7 @@ extension Chart3D {
                             categoryLabel: style.category?.label, hidden: style.accessibilityHidden, points: [q]))
                 }
             case .custom(let c): c.addAccessibleSeries3D(to: &result)
-            default: break
+            case .line, .area, .points, .lineMark, .bar: break
             }
         }
         return result

@@ -45,7 +45,7 @@ extension Chart {
                 if let x = c.mark.accessibleValues?.x {
                     if case .date = x { consider(x.number, isDate: true) } else { consider(x.number, isDate: false) }
                 }
-            default: break
+            case .surface: break
             }
         }
         return best

@@ -27,7 +27,7 @@ extension ChartElement {
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .lineMark, .point, .bar, .areaMark, .custom: break
+        case .area, .lineMark, .point, .bar, .custom: break
         }
         return false
     }
@@ -48,7 +48,7 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbol = symbol
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar, .areaMark,
+        case .line, .area, .points, .lineMark, .surface, .point, .bar,
             .custom:
             break
         }
@@ -63,7 +63,7 @@ extension ChartElement {
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbolCategory = value
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar, .areaMark,
+        case .line, .area, .points, .lineMark, .surface, .point, .bar,
             .custom:
             break
         }
@@ -88,7 +88,7 @@ extension ChartElement {
         case .lineMark(var s) where s.symbolSize == nil:
             s.symbolSize = size
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar, .areaMark,
+        case .line, .area, .points, .lineMark, .surface, .point, .bar,
             .custom:
             break
         }
@@ -116,7 +116,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
-        case .area, .points, .surface, .point, .bar, .areaMark: break
+        case .area, .points, .surface, .point, .bar: break
         }
     }
 
@@ -140,10 +140,10 @@ extension ChartElement {
         case .area(var s):
             s.interpolation = method
             kind = .area(s)
-        case .areaMark(var s):
-            s.interpolation = method
-            kind = .areaMark(s)
-        case .points, .surface, .point, .bar, .custom: break
+        case .custom(var s):
+            s.inheritInterpolation(method)
+            kind = .custom(s)
+        case .points, .surface, .point, .bar: break
         }
     }
 
@@ -157,7 +157,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritCornerRadius(radius)
             kind = .custom(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .areaMark: break
+        case .line, .area, .points, .lineMark, .surface, .point: break
         }
     }
 
@@ -180,16 +180,10 @@ extension ChartElement {
     mutating func inheritMaterial(metalness: Double? = nil, roughness: Double? = nil) {
         if case .line = kind { return }
         if case .custom(let c) = kind, c.mark is any UnlitMark { return }
-        guard case .surface(var s) = kind else {
-            updateStyle { style in
-                if let metalness, style.material.metalness == nil { style.material.metalness = metalness }
-                if let roughness, style.material.roughness == nil { style.material.roughness = roughness }
-            }
-            return
+        updateStyle { style in
+            if let metalness, style.material.metalness == nil { style.material.metalness = metalness }
+            if let roughness, style.material.roughness == nil { style.material.roughness = roughness }
         }
-        if let metalness, !s.style.explicit.contains(.metalness) { s.metalness = min(max(metalness, 0), 1) }
-        if let roughness, !s.style.explicit.contains(.roughness) { s.roughness = min(max(roughness, 0), 1) }
-        kind = .surface(s)
     }
 
     /// Applies `update` to the element's style (every mark of a grouped element).
@@ -228,9 +222,6 @@ extension ChartElement {
         case .bar(var s):
             update(&s.style)
             return ChartElement(kind: .bar(s))
-        case .areaMark(var s):
-            update(&s.style)
-            return ChartElement(kind: .areaMark(s))
         case .custom(var s):
             update(&s.style)
             return ChartElement(kind: .custom(s))
@@ -247,7 +238,6 @@ extension ChartElement {
         case .surface(let s): s.style
         case .point(let s): s.style
         case .bar(let s): s.style
-        case .areaMark(let s): s.style
         case .custom(let s): s.style
         }
     }

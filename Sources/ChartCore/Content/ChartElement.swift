@@ -11,8 +11,6 @@ public struct ChartElement: Sendable {
         case surface(SurfaceSpec)
         case point(PointSpec)
         case bar(BarSpec)
-        /// Grouped into `.area` elements when the chart is built.
-        case areaMark(AreaMarkSpec)
         /// A ``ChartMark`` of the user's (or a built-in mark written as one).
         case custom(CustomMark)
     }
@@ -107,13 +105,10 @@ struct MarkStyle: Sendable {
         static let interpolation = ExplicitSettings(rawValue: 1 << 1)
         /// `.cornerRadius(_:)`.
         static let cornerRadius = ExplicitSettings(rawValue: 1 << 2)
-        /// `.metalness(_:)`.
-        static let metalness = ExplicitSettings(rawValue: 1 << 3)
-        /// `.roughness(_:)`.
-        static let roughness = ExplicitSettings(rawValue: 1 << 4)
     }
 
-    /// `.metalness(_:)` and `.roughness(_:)` on 3D content other than surfaces.
+    /// `.metalness(_:)` and `.roughness(_:)` on lit 3D content (surfaces, points, rectangles, user
+    /// marks); nil values leave the defaults.
     var material = Material3D()
 
     /// Sets the colour (and gradient, for a `LinearGradient`) from `.foregroundStyle(_:)`.
@@ -211,9 +206,6 @@ struct SurfaceSpec: Sendable {
     var function: @Sendable (Double, Double) -> Double
     var surfaceStyle: BasicChart3DSurfaceStyle?
     var style = MarkStyle()
-    /// Material (lit surfaces): 0 dielectric … 1 metal, and 0 smooth … 1 rough.
-    var metalness: Double = 0
-    var roughness: Double = 0.5
     /// The grid a surface from data goes through (its nodes are kept exactly); nil for a function.
     var grid: SurfaceGrid? = nil
 }

@@ -162,3 +162,18 @@ extension CustomMark {
         mark = rounded
     }
 }
+
+/// A mark with an interpolation method that `.interpolationMethod(_:)` on enclosing content fills
+/// in (unless the mark's own set it: `MarkStyle.explicit`).
+protocol InterpolatedMark: ChartMark {
+    var interpolation: InterpolationMethod { get set }
+}
+
+extension CustomMark {
+    /// `.interpolationMethod(_:)` from enclosing content, where the mark has one.
+    mutating func inheritInterpolation(_ method: InterpolationMethod) {
+        guard var interpolated = mark as? any InterpolatedMark else { return }
+        interpolated.interpolation = method
+        mark = interpolated
+    }
+}

@@ -136,7 +136,7 @@ extension Chart {
                     best[p.y.label] = (d, result.count)
                     result.append(line)
                 }
-            default: break
+            case .line, .area, .lineMark, .bar, .surface, .custom: break
             }
         }
         return result

@@ -240,7 +240,7 @@ extension ChartElement {
         case .area(var s):
             fade(&s.style)
             return ChartElement(kind: .area(s))
-        default:
+        case .surface:
             return self
         }
     }

@@ -112,7 +112,6 @@ struct Lowering3D {
                 c.categories.add(p.style.category)
             case .lineMark: throw ChartError.notThreeDimensional(mark: "LineMark")
             case .bar: throw ChartError.notThreeDimensional(mark: "BarMark")
-            case .areaMark: throw ChartError.notThreeDimensional(mark: "AreaMark")
             case .custom(let m):
                 // A 2D-only mark throws here (`ChartMark`'s default 3D lowering).
                 var values = MarkDomains3D(markName: m.mark.markName)

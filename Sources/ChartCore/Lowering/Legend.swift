@@ -47,7 +47,7 @@ struct Legend {
                 categories.addSymbol(m.symbolCategory)
                 categories.addDash(m.dashCategory)
             case .point(let p): categories.addSymbol(p.symbolCategory)
-            default: break
+            case .line, .area, .points, .surface, .bar, .custom: break
             }
         }
         addSymbolLegend(for: elements, categories: &categories)
@@ -100,7 +100,7 @@ struct Legend {
                     offer(name, .circle)
                 }
             case .custom(let c): offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
-            default: break
+            case .points, .surface: break
             }
         }
         return result

@@ -204,7 +204,6 @@ struct Lowering2D {
         case .bar(let b):
             titles = (titles.x ?? b.x.label, titles.y ?? b.y.label)
             categories.add(b.style.category)
-        case .areaMark: break  // grouped into .area when the chart was built
         case .surface:
             throw ChartError.notThreeDimensional(mark: "SurfacePlot")
         case .custom(let c):
@@ -263,8 +262,7 @@ struct Lowering2D {
             case .area(let a):
                 if case .data(let xs, _, _, _, _, _) = a.source { values += xs.values.count } else { functions += 1 }
             case .points(let p): values += p.x.values.count
-            case .areaMark: break
-            default: values += 1
+            case .lineMark, .point, .bar, .surface, .custom: values += 1
             }
         }
         if values == 0 && functions == 0 { return "the chart has no data" }
@@ -303,7 +301,7 @@ struct Lowering2D {
                 } else {
                     f = nil
                 }
-            default: f = nil
+            case .points, .lineMark, .point, .bar, .surface, .custom: f = nil
             }
             guard let f else { continue }
             var local: [Double] = []

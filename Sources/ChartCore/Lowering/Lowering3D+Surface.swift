@@ -58,6 +58,6 @@ extension Lowering3D {
         }
         return TriangleMesh(
             space: .world, positions: mesh.positions, normals: mesh.normals, colors: colors, indices: mesh.indices,
-            metalness: Float(sp.metalness), roughness: Float(sp.roughness))
+            metalness: sp.style.material.resolvedMetalness, roughness: sp.style.material.resolvedRoughness)
     }
 }

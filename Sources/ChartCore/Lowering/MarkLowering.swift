@@ -99,7 +99,7 @@ struct MarkLowering {
                 let key = seriesKey(m)
                 if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
             case .custom(let c): result += custom(c)
-            case .point, .surface, .bar, .areaMark: break
+            case .point, .surface, .bar: break
             }
             log.flush(Self.warningName(e))
         }
@@ -118,7 +118,6 @@ struct MarkLowering {
         case .point(let p): WarningLog.name("PointMark", p.y.label)
         case .bar: "BarMark"
         case .surface: "SurfacePlot"
-        case .areaMark: "AreaMark"
         case .custom(let c): c.mark.markName
         }
     }

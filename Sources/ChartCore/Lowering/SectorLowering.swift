@@ -139,7 +139,6 @@ struct SectorLowering {
         case .bar: "BarMark"
         case .custom(let c): c.mark.markName
         case .surface: "SurfacePlot"
-        default: "another mark"
         }
     }
 }

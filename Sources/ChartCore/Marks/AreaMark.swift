@@ -1,10 +1,12 @@
 import ChartMath
+import ChartScene
 
 /// One vertex of an area (Swift Charts' `AreaMark`): the area under `y` (from zero, stacked with
 /// the other series at the same x), or between `yStart` and `yEnd`. Marks of the same `series`
 /// (or `.foregroundStyle(by:)` category) join into one area, in the order given.
 public struct AreaMark: ChartContent {
     var spec: AreaMarkSpec
+    var style = MarkStyle()
 
     /// A vertex of the area under `y`, stacked with other series (`stacking: .standard`).
     public init<X: Plottable, Y: Plottable>(
@@ -28,25 +30,27 @@ public struct AreaMark: ChartContent {
         spec = AreaMarkSpec(x: x.erased, y: yEnd.erased, yStart: yStart.erased, stacking: .unstacked)
     }
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .areaMark(spec))] }
+    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
 
     /// How the edges run between vertices.
     public func interpolationMethod(_ method: InterpolationMethod) -> AreaMark {
         var copy = self
         copy.spec.interpolation = method
-        copy.spec.style.explicit.insert(.interpolation)
+        copy.style.explicit.insert(.interpolation)
         return copy
     }
 
 }
 
+/// One `AreaMark`: a vertex of an area, as a ``ChartMark`` recipe. Its combine step is
+/// ``AreaMarkGrouping``, which joins the vertices of a chart into `AreaSpec` areas (stacked by
+/// series, or bands) when the chart is built; a vertex alone adds its values and draws nothing.
 struct AreaMarkSpec: Sendable {
     var x: AxisValue
     var y: AxisValue
     var yStart: AxisValue?
     var series: AxisValue?
     var stacking: MarkStackingMethod
-    var style = MarkStyle()
     var interpolation: InterpolationMethod = .linear
 
     init(
@@ -60,8 +64,8 @@ struct AreaMarkSpec: Sendable {
         self.stacking = stacking
     }
 
-    /// The series this vertex belongs to: `series`, else the category, else none.
-    var seriesName: String? {
+    /// The series this vertex belongs to: `series`, else the category (`style`'s), else none.
+    func seriesName(_ style: MarkStyle) -> String? {
         if case .single(let p) = series?.storage { return p.text }
         if case .single(let p) = style.category?.storage { return p.text }
         return nil
@@ -72,13 +76,13 @@ struct AreaMarkSpec: Sendable {
 /// series) where the first of them stood; bands become one area per series.
 enum AreaMarkGrouping {
     static func rewrite(_ elements: [ChartElement]) -> [ChartElement] {
-        let marks = elements.compactMap { e -> AreaMarkSpec? in
-            if case .areaMark(let m) = e.kind { return m }
-            return nil
+        let marks = elements.compactMap { e -> Vertex? in
+            guard case .custom(let c) = e.kind, let m = c.mark as? AreaMarkSpec else { return nil }
+            return Vertex(mark: m, style: c.style)
         }
         guard !marks.isEmpty else { return elements }
         var areas: [ChartElement] = []
-        let stacked = marks.filter { $0.yStart == nil }
+        let stacked = marks.filter { $0.mark.yStart == nil }
         if let head = stacked.first {
             let column = { (values: [AxisValue], label: String) -> Column in
                 Column(
@@ -86,27 +90,30 @@ enum AreaMarkGrouping {
             }
             let names = stacked.map { $0.seriesName ?? "" }
             let hasSeries = stacked.contains { $0.seriesName != nil }
+            let headStyle = head.style
+            let head = head.mark
             var spec = AreaSpec(
                 xLabel: head.x.label, yLabel: head.y.label,
                 source: .data(
-                    x: column(stacked.map(\.x), head.x.label), yStart: nil,
-                    yEnd: column(stacked.map(\.y), head.y.label),
+                    x: column(stacked.map(\.mark.x), head.x.label), yStart: nil,
+                    yEnd: column(stacked.map(\.mark.y), head.y.label),
                     series: hasSeries ? names : nil,
-                    seriesLabel: head.series?.label ?? head.style.category?.label, stacking: head.stacking))
-            spec.style = head.style
+                    seriesLabel: head.series?.label ?? headStyle.category?.label, stacking: head.stacking))
+            spec.style = headStyle
             if hasSeries { spec.style.category = nil }
             spec.interpolation = head.interpolation
             areas.append(ChartElement(kind: .area(spec)))
         }
         var bandOrder: [String] = []
-        var bands: [String: [AreaMarkSpec]] = [:]
-        for m in marks where m.yStart != nil {
+        var bands: [String: [Vertex]] = [:]
+        for m in marks where m.mark.yStart != nil {
             let key = m.seriesName ?? ""
             if bands[key] == nil { bandOrder.append(key) }
             bands[key, default: []].append(m)
         }
         for key in bandOrder {
-            let group = bands[key]!
+            let group = bands[key]!.map(\.mark)
+            let headStyle = bands[key]![0].style
             let head = group[0]
             let values = { (v: [AxisValue]) in v.map { $0.number ?? .nan } }
             var spec = AreaSpec(
@@ -116,14 +123,14 @@ enum AreaMarkGrouping {
                     yStart: Column(label: head.yStart!.label, values: values(group.map { $0.yStart! })),
                     yEnd: Column(label: head.y.label, values: values(group.map(\.y))), series: nil, seriesLabel: nil,
                     stacking: .unstacked))
-            spec.style = head.style
+            spec.style = headStyle
             spec.interpolation = head.interpolation
             areas.append(ChartElement(kind: .area(spec)))
         }
         var result: [ChartElement] = []
         var inserted = false
         for e in elements {
-            if case .areaMark = e.kind {
+            if case .custom(let c) = e.kind, c.mark is AreaMarkSpec {
                 if !inserted { result += areas }
                 inserted = true
                 continue
@@ -137,16 +144,40 @@ enum AreaMarkGrouping {
 extension AreaMark: CategorizedMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }
 
-extension AreaMarkSpec {
+extension AreaMarkGrouping {
+    /// A vertex with its style, as the element carried them.
+    struct Vertex {
+        var mark: AreaMarkSpec
+        var style: MarkStyle
+        var seriesName: String? { mark.seriesName(style) }
+    }
+}
+
+extension AreaMarkSpec: DescribedMark, InterpolatedMark, NamedIn3DErrors {
+    var markName: String { WarningLog.name("AreaMark", y.label) }
+    var nameIn3DErrors: String { "AreaMark" }
+
+    /// A vertex alone (before the chart joins it into its area): its x and y, and its start.
+    func addValues(to domains: inout MarkDomains) throws {
+        try domains.addX(x)
+        try domains.addY(y)
+        if let yStart { try domains.addY(yStart) }
+    }
+
+    /// Nothing: a vertex is drawn as part of its area (``AreaMarkGrouping``).
+    func primitives(in context: MarkContext2D) -> [ScenePrimitive] { [] }
+
+    var legendSample: MarkLegendSample { .square }
+
     /// A vertex of its series' area.
-    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
-        b.append(
-            .area, name: seriesName, x: x.label, y: y.label, style: style,
+    func accessibleEntry(style: MarkStyle) -> AccessibleEntry? {
+        AccessibleEntry(
+            kind: .area, name: seriesName(style), x: x.label, y: y.label,
             point: AccessiblePoint(x: x.primitive, y: y.primitive))
     }
 }

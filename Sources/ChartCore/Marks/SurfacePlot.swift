@@ -54,26 +54,9 @@ public struct SurfacePlot: Chart3DContent {
         return copy
     }
 
-    /// How metallic the surface looks: 0 a dielectric such as plastic (default), 1 a metal, whose
-    /// highlight takes the surface colour. Real materials are 0 or 1.
-    public func metalness(_ ratio: Double) -> SurfacePlot {
-        var copy = self
-        copy.spec.metalness = min(max(ratio, 0), 1)
-        copy.spec.style.explicit.insert(.metalness)
-        return copy
-    }
-
-    /// How rough the surface is: 0 smooth with a small sharp highlight, 1 fully rough (default 0.5).
-    public func roughness(_ ratio: Double) -> SurfacePlot {
-        var copy = self
-        copy.spec.roughness = min(max(ratio, 0), 1)
-        copy.spec.style.explicit.insert(.roughness)
-        return copy
-    }
-
 }
 
-extension SurfacePlot: StyledMark {
+extension SurfacePlot: LitMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
         get { MarkStyleStorage(style: spec.style) }
