@@ -78,3 +78,9 @@ public struct Figure: ChartRepresentable {
         return parts.joined(separator: " ")
     }
 }
+
+extension AnnotationBuilder {
+    /// A figure inside a stack or grid: its views, laid out with the others (its own `.frame`,
+    /// `.padding` and `.background` are the figure's and are left out).
+    public static func buildExpression(_ figure: Figure) -> [AnnotationNode] { [figure.content] }
+}
