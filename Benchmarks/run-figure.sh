@@ -39,9 +39,10 @@ row() { echo "| $1 | $(ms "$(field "$2_median_seconds")") ms | $(ms "$(field "$2
         "(shared with other builds: compare only within this run), llvmpipe"
     echo "- $(swift --version 2>/dev/null | head -n 1), release build"
     echo "- Workload: a 2 × 2 \`Grid\` (no spacing) of 1000 × 760 points at scale 2 (2000 × 1520 pixels):"
-    echo "  a line of 10,000 samples, a scatter of 2,000 points with wide tick labels (aligned with the"
-    echo "  line: its row and column get insets, so the line is laid out twice), a surface and a"
-    echo "  20,000-point cloud. Alone, each chart is framed at its cell's size (500 × 380 points)."
+    echo "  a line of 10,000 samples, a scatter of 2,000 points with wide tick labels, a surface and a"
+    echo "  20,000-point cloud. In the figure each 2D chart is lowered at least twice (once to measure"
+    echo "  its protrusions, again at its aligned, equal-plot-area rectangle) and each 3D chart once."
+    echo "  Alone, each chart is framed at the size of a quarter of the figure (500 × 380 points)."
     echo "  \"render\" is \`ImageRenderer.renderImage()\` (lowering, drawing, reading the pixels back);"
     echo "  \"lower\" is \`renderScene(scale:)\` only. $RUNS timed runs of each after $WARMUP warm-up, the ways alternating."
     echo
@@ -52,7 +53,10 @@ row() { echo "| $1 | $(ms "$(field "$2_median_seconds")") ms | $(ms "$(field "$2
     row "the figure, lowered" figure_lower
     row "its four charts, lowered one by one" charts_lower
     echo
-    echo "Figure / charts (medians): rendered $(field render_ratio_median), lowered $(field lower_ratio_median)."
+    ratio() { awk -v r="$1" 'BEGIN { printf "%.2f", r }'; }
+    echo "Figure / charts (medians): rendered $(ratio "$(field render_ratio_median)"), lowered" \
+        "$(ratio "$(field lower_ratio_median)"). Drawing (llvmpipe) and reading back dominate; the figure draws"
+    echo "one image where the charts draw four, which more than pays for its extra lowering."
     echo
     echo "## Command"
     echo
