@@ -1,5 +1,3 @@
-import ChartCamera
-import ChartScene
 import Testing
 
 @testable import OpenCharts
