@@ -1,16 +1,18 @@
 import ChartData
 import OpenCharts
 
-/// A chart of either kind, so examples can be listed and rendered alike.
+/// A chart of either kind, or a figure of several, so examples can be listed and rendered alike.
 public enum ExampleChart: Sendable {
     case chart(Chart)
     case chart3D(Chart3D)
+    case figure(Figure)
 
     /// The chart with its frame changed (nil keeps the chart's own width or height).
     public func frame(width: Double?, height: Double?) -> ExampleChart {
         switch self {
         case .chart(let c): .chart(c.frame(width: width, height: height))
         case .chart3D(let c): .chart3D(c.frame(width: width, height: height))
+        case .figure(let f): .figure(f.frame(width: width, height: height))
         }
     }
 
@@ -19,6 +21,7 @@ public enum ExampleChart: Sendable {
         switch self {
         case .chart(let c): try c.renderScene(scale: scale)
         case .chart3D(let c): try c.renderScene(scale: scale)
+        case .figure(let f): try f.renderScene(scale: scale)
         }
     }
 
@@ -34,6 +37,10 @@ public enum ExampleChart: Sendable {
             let r = ImageRenderer(content: c)
             r.scale = scale
             return (try r.pngData(), r.warnings)
+        case .figure(let f):
+            let r = ImageRenderer(content: f)
+            r.scale = scale
+            return (try r.pngData(), r.warnings)
         }
     }
 
@@ -47,6 +54,10 @@ public enum ExampleChart: Sendable {
             try r.writePNG(to: url)
         case .chart3D(let c):
             let r = ImageRenderer(content: c)
+            r.scale = scale
+            try r.writePNG(to: url)
+        case .figure(let f):
+            let r = ImageRenderer(content: f)
             r.scale = scale
             try r.writePNG(to: url)
         }
@@ -141,6 +152,10 @@ public struct Example: Sendable {
             command: "surface Datasets/volcano-grid.csv --xextent 600:0 --zextent 860:0 --xlabel 'East (m)' "
                 + "--zlabel 'South (m)' --ylabel 'Height (m)'"
         ) { .chart3D(try Examples.volcano()) },
+        Example(
+            name: "volcano-figure", title: "Maunga Whau volcano, three views",
+            summary: "A figure: the volcano as a surface, a heat map on the same colour scale and a section"
+        ) { .figure(try Examples.volcanoFigure()) },
     ]
 
     /// The example called `name`, or nil.

@@ -35,6 +35,10 @@ public final class Viewer {
     public var onChange: ((ViewControllerState) -> Void)?
     /// Called on the ``run()`` thread after each frame is shown, with the state it was drawn for.
     public var onFrame: ((ViewControllerState) -> Void)?
+    /// Takes events before the view controller does (a figure, whose panels each keep a view of
+    /// their own): called on the ``run()`` thread with each event and the window's state; when it
+    /// returns true the window's state does not see the event and the scene is built again.
+    public var takeEvent: ((ViewEvent, ViewControllerState) -> Bool)?
     /// Called on the ``run()`` thread after a screenshot was written, with its location.
     public var onSave: ((URL) -> Void)?
     /// Called on the ``run()`` thread for an arrow key: move the keyboard focus `dx` values along
@@ -263,7 +267,13 @@ public final class Viewer {
             pendingEvents.removeAll()
             let before = state
             var stepped = false
-            for event in events { state = ViewController.apply(event, to: state) }
+            for event in events {
+                if let takeEvent, takeEvent(event, state) {
+                    stepped = true
+                } else {
+                    state = ViewController.apply(event, to: state)
+                }
+            }
             for request in state.requests {
                 switch request {
                 case .saveImage: saveRequested = true
@@ -280,7 +290,8 @@ public final class Viewer {
                 }
             }
             state.requests.removeAll()
-            // A step changes what the chart shows without changing the view state: rebuild.
+            // A step or a taken event changes what the chart shows without changing the view
+            // state: rebuild.
             let rebuild = wake.take() || animating
             if stepped || rebuild { scene = nil }
             let changed = state.viewDiffers(from: before) || stepped

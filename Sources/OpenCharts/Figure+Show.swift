@@ -7,8 +7,12 @@ extension Figure {
     /// Opens the figure in a window and blocks until the window is closed.
     ///
     /// The window starts at the figure's size in points and the figure is laid out again to fill
-    /// it when it is resized (its panels re-aligned); S saves a PNG of the whole figure, Q or Esc
-    /// closes. The panels do not yet answer the mouse (no rotation, zoom or read-out per panel).
+    /// it when it is resized (its panels re-aligned). Each panel answers the mouse as a chart's
+    /// own window does, on its own: a drag rotates the 3D panel it starts in (pans the 2D one),
+    /// the wheel zooms the panel under the pointer, R, P and 1–7 act on the panel under the
+    /// pointer (R outside every panel resets them all), and hovering shows the read-out of the
+    /// panel under the pointer. 3D panels inside ``AnnotationView/figureLinkedCameras()`` turn
+    /// together. S saves a PNG of the whole figure (without read-outs), Q or Esc closes.
     /// - Parameters:
     ///   - title: The window title.
     ///   - scale: Device pixels per point (default: the monitor's content scale).
@@ -24,12 +28,15 @@ extension Figure {
     /// parameters it takes); `run()` opens it on the calling thread.
     public func window(title: String = "OpenCharts", scale: Double? = nil, screenshotScale: Double? = nil) -> Viewer {
         let size = frameSize
+        let driver = FigureWindowDriver(self)
         let viewer = Viewer(
             title: title, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
             initialState: ViewControllerState(is3D: false)
-        ) { [self] state in
-            try scene(pixelWidth: state.pixelWidth, pixelHeight: state.pixelHeight, scale: state.contentScale)
+        ) { state in
+            try driver.scene(for: state, hovering: true)
         }
+        viewer.makeScreenshotScene = { try driver.scene(for: $0, hovering: false) }
+        viewer.takeEvent = { driver.take($0, window: $1) }
         viewer.scale = scale
         viewer.screenshotScale = screenshotScale
         return viewer

@@ -164,6 +164,7 @@ struct CommandLineTool {
         switch chart {
         case .chart(let c): try c.show(title: title) { finalState = $0 }
         case .chart3D(let c): try c.show(title: title) { finalState = $0 }
+        case .figure(let f): try f.show(title: title)
         }
         if ProcessInfo.processInfo.environment["OPENCHARTS_VIEW_STATE"] == "json", let finalState {
             standardOutput(Self.json(finalState))
@@ -234,6 +235,7 @@ extension ExampleChart {
         switch self {
         case .chart(let c): .chart(c.preferredColorScheme(.dark))
         case .chart3D(let c): .chart3D(c.preferredColorScheme(.dark))
+        case .figure(let f): .figure(f.preferredColorScheme(.dark))
         }
     }
 }

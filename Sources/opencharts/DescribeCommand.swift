@@ -16,6 +16,7 @@ extension CommandLineTool {
         switch try example.build() {
         case .chart(let chart): standardOutput(chart.accessibilityDescription)
         case .chart3D(let chart): standardOutput(chart.accessibilityDescription)
+        case .figure(let figure): standardOutput(figure.accessibilityDescription)
         }
     }
 }

@@ -93,6 +93,7 @@ enum FigureCommand {
                         switch chart {
                         case .chart(let c): c
                         case .chart3D(let c): c
+                        case .figure(let f): f
                         }
                     }
                 }

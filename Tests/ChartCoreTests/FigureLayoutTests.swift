@@ -62,6 +62,10 @@ import Testing
         // than "1".
         #expect(abs(a.x0 - c.x0) <= 1 && abs(a.x1 - c.x1) <= 1, "column 0 plot areas \(a) \(c)")
         #expect(plots[3] == nil)
+        // Equal plot areas (matplotlib's constrained layout, Makie's grid): the two columns' plot
+        // areas are as wide, the two rows' as tall, though their labels take different room.
+        #expect(abs((a.x1 - a.x0) - (b.x1 - b.x0)) <= 2, "plot widths \(a.x1 - a.x0) and \(b.x1 - b.x0)")
+        #expect(abs((a.y1 - a.y0) - (c.y1 - c.y0)) <= 2, "plot heights \(a.y1 - a.y0) and \(c.y1 - c.y0)")
         // No panel overlaps another or leaves the image.
         for (i, p) in panels.enumerated() {
             #expect(

@@ -23,6 +23,7 @@ struct AccessibilityTests {
             switch try example.build() {
             case .chart(let c): description = c.accessibilityDescription
             case .chart3D(let c): description = c.accessibilityDescription
+            case .figure(let f): description = f.accessibilityDescription
             }
             text += "## \(example.name)\n\n\(description)\n\n"
         }
@@ -131,6 +132,10 @@ struct AccessibilityTests {
             case .chart3D(let c):
                 #expect(
                     try c.renderSceneAndDescription(scale: 2).description == c.accessibilityDescription,
+                    "\(example.name)")
+            case .figure(let f):
+                #expect(
+                    try f.renderSceneAndDescription(scale: 2).description == f.accessibilityDescription,
                     "\(example.name)")
             }
         }

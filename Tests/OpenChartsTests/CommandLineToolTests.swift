@@ -405,7 +405,7 @@ func dataset(_ name: String) -> String { GoldenImage.repositoryRoot.appending(pa
         let arguments = try Arguments(Array(words.dropFirst()), command: sub.name, options: sub.options)
         let chart = try build(arguments)
         switch (chart, try example.build()) {
-        case (.chart, .chart), (.chart3D, .chart3D): break
+        case (.chart, .chart), (.chart3D, .chart3D), (.figure, .figure): break
         default: Issue.record("\(name): the command draws another kind of chart")
         }
         // The scene lowers (no GL needed).
@@ -507,7 +507,7 @@ struct CommandLineRenderTests {
         // One progress line per example on standard error (not a terminal), nothing else there.
         let lines = run.errors.split(separator: "\n")
         #expect(lines.count == names.count)
-        #expect(lines.last == "rendering volcano (\(names.count)/\(names.count))…")
+        #expect(lines.last == "rendering \(names.last!) (\(names.count)/\(names.count))…")
         #expect(run.output == "wrote \(names.count) images and \(dir.appending(path: "index.html").path)")
 
         let html = try String(contentsOf: dir.appending(path: "index.html"), encoding: .utf8)

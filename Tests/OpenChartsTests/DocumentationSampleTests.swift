@@ -528,12 +528,40 @@ enum FiguresSamples {
         .figurePanelLabels()  // (a), (b), (c)
         return row
     }
+
+    static func pair(measured: Chart3D, model: Chart3D) -> some AnnotationView {
+        let pair = HStack {
+            measured
+            model
+        }
+        .figureColorScale(domain: 50...200)  // heights 50…200 m through viridis, in both panels
+        .figureLegend()  // one colour bar, the last panel's
+        .figureLinkedCameras()  // in the window, turning one turns the other
+        return pair
+    }
+
+    static func window(pair: some AnnotationView) throws {
+        try pair.show(title: "Volcano")
+    }
 }
 
 @Suite struct FiguresSampleTests {
     @Test func theSharedRowSampleLowersToThreePanels() throws {
         let scene = try Figure(FiguresSamples.sharedRow()).renderScene(scale: 1)
         #expect(scene.panels.count == 3)
+    }
+
+    @Test func thePairSampleSharesOneColorScaleAndLinksItsCameras() throws {
+        let surface = Chart3D {
+            SurfacePlot(x: "x", y: "Height", z: "y") { x, z in 50 + 100 * (x * x + z * z) }
+                .foregroundStyle(.heightBased)
+        }
+        let figure = Figure(FiguresSamples.pair(measured: surface, model: surface))
+        let arrangement = try figure.frame(width: 800, height: 400).arranged(scale: 1)
+        #expect(arrangement.linkedCameras == [[0, 1]])
+        let scene = try figure.frame(width: 800, height: 400).renderScene(scale: 1)
+        // One colour bar: the first panel draws fewer primitives than the second.
+        #expect(scene.panels.count == 2 && scene.panels[0].primitives.count < scene.panels[1].primitives.count)
     }
 }
 

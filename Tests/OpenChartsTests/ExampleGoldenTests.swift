@@ -10,6 +10,7 @@ import Testing
 struct ExampleGoldenTests {
     @Test(arguments: [
         "cosine", "surface", "penguins", "iris", "stocks", "volcano", "seattle", "quakes", "brain", "jacksboro",
+        "volcano-figure",
     ])
     func exampleMatchesItsGolden(name: String) throws {
         let example = try #require(Example.named(name))
@@ -17,6 +18,7 @@ struct ExampleGoldenTests {
         switch try example.build() {
         case .chart(let c): image = try ImageRenderer(content: c).renderImage()
         case .chart3D(let c): image = try ImageRenderer(content: c).renderImage()
+        case .figure(let f): image = try ImageRenderer(content: f).renderImage()
         }
         let result = try GoldenImage.check(image, named: "example-\(name)")
         if case .skipped(let reason) = result { print(reason) }

@@ -112,9 +112,6 @@ struct FigureGoldenTests {
                         grid.reversedColumns(), x: "East (m)", y: "North (m)", value: "Height (m)", xExtent: 0...east,
                         yExtent: 0...south)
                 }
-                // The surface's colours span its height axis, 50…200 m: the same range here, so the
-                // two colour bars read alike.
-                .chartForegroundStyleScale(domain: 50...200, range: .viridis)
                 Chart {
                     ForEach(profile, id: \.0) { point in
                         LineMark(x: .value("East (m)", point.0), y: .value("Height through the summit (m)", point.1))
@@ -122,6 +119,8 @@ struct FigureGoldenTests {
                 }
                 .chartYScale(domain: 50...200)
             }
+            // One colour scale for the surface and the heat map: 50…200 m through viridis.
+            .figureColorScale(domain: 50...200)
         }
         .padding(8)
         .frame(width: 1500, height: 480)
@@ -178,6 +177,7 @@ extension FigureGoldenTests {
             }
             .chartYScale(domain: -1...1)
         }
+        .figureColorScale(domain: -1...1)
         .figureLegend()
         .figurePanelLabels()
         .padding(8)
@@ -230,18 +230,22 @@ struct FigureEqualsItsChartsTests {
         }
         let image = try ImageRenderer(content: figure).renderImage()
         #expect(image.width == 1800 && image.height == 500)
-        let alone: [(any ChartRepresentable, Int)] = [(surface, 0), (turned, 600), (line.frame(height: 500), 1200)]
-        for (chart, x) in alone {
+        // One 2D chart among 3D ones: the panels share the row equally.
+        let rects = try Figure(figure).renderScene(scale: 1).panels.map(\.rect)
+        #expect(rects.map(\.width) == [600, 600, 600])
+        let alone: [any ChartRepresentable] = [surface, turned, line]
+        for (chart, rect) in zip(alone, rects) {
             let expected: RGBAImage
             if let chart = chart as? Chart3D {
-                expected = try ImageRenderer(content: chart).renderImage()
+                expected = try ImageRenderer(content: chart.frame(width: Double(rect.width), height: 500)).renderImage()
             } else {
-                expected = try ImageRenderer(content: chart as! Chart).renderImage()
+                let chart = chart as! Chart
+                expected = try ImageRenderer(content: chart.frame(width: Double(rect.width), height: 500)).renderImage()
             }
-            let actual = crop(image, x: x, y: 0, width: 600, height: 500)
+            let actual = crop(image, x: rect.x, y: 0, width: rect.width, height: 500)
             // The golden images' tolerance: the panel's viewport transform moves edges by rounding.
             let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
-            #expect(comparison.differingFraction < 0.002, "panel at x = \(x): \(comparison.summary)")
+            #expect(comparison.differingFraction < 0.002, "panel at x = \(rect.x): \(comparison.summary)")
         }
     }
 }

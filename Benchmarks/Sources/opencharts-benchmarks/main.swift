@@ -11,6 +11,7 @@ let usage = """
            opencharts-benchmarks peer WORKLOAD OUT.png   (surface256 surface1024 cloud100k cloud1m param100k line1m empty3d)
            opencharts-benchmarks streaming [cloud|series]... [--runs K] [--warmup W]
            opencharts-benchmarks hover [--runs K] [--warmup W]
+           opencharts-benchmarks figure [--runs K] [--warmup W]
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
@@ -27,6 +28,8 @@ let usage = """
                    timed frames after W = 2 by default)
     hover          one pointer move over line1m (800 x 600 points at scale 2) with its read-out: the whole
                    chart lowered per move, and a chart prepared once (K = 20 timed moves after W = 2)
+    figure         a 2 x 2 figure (line, scatter, surface, cloud; 1000 x 760 points at scale 2) against its
+                   four charts rendered one by one at their cells' size, headless (K = 7 after W = 1)
 
     """
 
@@ -131,6 +134,12 @@ do {
         guard positional.count == 1 else { fail("hover takes no workload (it is line1m)") }
         var benchmark = HoverBenchmark()
         if let runs { benchmark.hovers = runs }
+        if let warmup { benchmark.warmup = warmup }
+        print(try benchmark.run().text)
+    case "figure":
+        guard positional.count == 1 else { fail("figure takes no workload") }
+        var benchmark = FigureBenchmark()
+        if let runs { benchmark.runs = runs }
         if let warmup { benchmark.warmup = warmup }
         print(try benchmark.run().text)
     case "streaming":

@@ -51,10 +51,21 @@ public struct Figure: ChartRepresentable {
     /// The figure lowered at `scale` device pixels per point: its panels laid out and aligned,
     /// each chart lowered at its panel's size, placed by the figure's own layout modifiers.
     public func renderScene(scale: Double) throws -> RenderScene {
+        let arrangement = try arranged(scale: scale)
+        return try placed(arrangement.scene(panels: arrangement.panels.map(\.scene)), scale: scale)
+    }
+
+    /// The figure laid out and aligned at its size and `scale`, each panel's chart lowered (a
+    /// window lowers the charts again for its own views of them).
+    package func arranged(scale: Double) throws -> FigureArrangement {
         let (width, height) = try chartPixelSize(scale: scale)
-        let laid = try FigureLowering(figure: self, scale: scale, width: width, height: height).lower()
-        guard let placement = try checkedPlacement() else { return laid.scene }
-        return try placement.placing(laid.scene, scale: scale, colorScheme: configuration.value.colorScheme)
+        return try FigureLowering(figure: self, scale: scale, width: width, height: height).arrange()
+    }
+
+    /// `scene` (the figure's arrangement drawn) placed by the figure's own layout modifiers.
+    package func placed(_ scene: RenderScene, scale: Double) throws -> RenderScene {
+        guard let placement = try checkedPlacement() else { return scene }
+        return try placement.placing(scene, scale: scale, colorScheme: configuration.value.colorScheme)
     }
 
     /// "A figure of N charts." followed by each chart's description, numbered.
@@ -66,4 +77,10 @@ public struct Figure: ChartRepresentable {
         }
         return parts.joined(separator: " ")
     }
+}
+
+extension AnnotationBuilder {
+    /// A figure inside a stack or grid: its views, laid out with the others (its own `.frame`,
+    /// `.padding` and `.background` are the figure's and are left out).
+    public static func buildExpression(_ figure: Figure) -> [AnnotationNode] { [figure.content] }
 }

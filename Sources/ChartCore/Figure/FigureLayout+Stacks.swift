@@ -20,8 +20,15 @@ extension FigureLayout {
         }
         let gaps = spacing * Double(max(children.count - 1, 0))
         let fixed = measures.filter { !$0.flexible[a] }.reduce(0) { $0 + $1.size[a] }
-        let flexibleCount = measures.filter { $0.flexible[a] }.count
-        let share = flexibleCount == 0 ? 0 : max(rect.size[a] - fixed - gaps, 0) / Double(flexibleCount)
+        // A direct chart's share carries its protrusions on top of the common plot length.
+        var index = placed.charts.count
+        let extras = children.map { child -> Double? in
+            defer { index += Self.chartCount(child) }
+            return Self.isChart(child) ? protrusion(of: index, along: a) : nil
+        }
+        let shares = Self.shares(
+            max(rect.size[a] - fixed - gaps, 0), extras: zip(extras, measures).filter { $0.1.flexible[a] }.map(\.0))
+        var nextShare = shares.makeIterator()
         var offset = rect.origin[a]
         var group: [Int] = []
         for (child, m) in zip(children, measures) {
@@ -29,7 +36,7 @@ extension FigureLayout {
             var least = 0.0
             if case .spacer(let minLength) = child { least = minLength }
             // Flexible views (charts, stacks of charts) shrink to their share; a spacer keeps its minimum.
-            size[a] = m.flexible[a] ? max(share, least) : m.size[a]
+            size[a] = m.flexible[a] ? max(nextShare.next() ?? 0, least) : m.size[a]
             size[1 - a] = m.flexible[1 - a] ? rect.size[1 - a] : min(m.size[1 - a], rect.size[1 - a])
             var origin = rect.origin
             origin[a] = offset
@@ -63,8 +70,11 @@ extension FigureLayout {
     ) {
         let grid = GridGeometry(rows: rows) { measure($0, font: font) }
         guard grid.columnCount > 0 else { return }
-        let widths = Self.divide(rect.size.x, ideal: grid.columnIdeal, spacing: h, flexible: grid.columnFlexible)
-        let heights = Self.divide(rect.size.y, ideal: grid.rowIdeal, spacing: v, flexible: grid.rowFlexible)
+        let (columnExtras, rowExtras) = gridProtrusions(rows, columnCount: grid.columnCount, first: placed.charts.count)
+        let widths = Self.divide(
+            rect.size.x, ideal: grid.columnIdeal, spacing: h, flexible: grid.columnFlexible, extras: columnExtras)
+        let heights = Self.divide(
+            rect.size.y, ideal: grid.rowIdeal, spacing: v, flexible: grid.rowFlexible, extras: rowExtras)
         var columnGroups = [[Int]](repeating: [], count: grid.columnCount)
         var y = rect.origin.y
         for (r, row) in rows.enumerated() {
@@ -91,13 +101,55 @@ extension FigureLayout {
     }
 
     /// Lengths for `ideal.count` tracks in `total` points less the spacing: fixed tracks their
-    /// ideal length, flexible ones equal shares of the rest.
-    static func divide(_ total: Double, ideal: [Double], spacing: Double, flexible: [Bool]) -> [Double] {
-        let count = flexible.filter { $0 }.count
-        guard count > 0 else { return ideal }
+    /// ideal length, flexible ones shares of the rest that leave them equal plot lengths (each the
+    /// common length plus its `extras`, the protrusions of its charts).
+    static func divide(_ total: Double, ideal: [Double], spacing: Double, flexible: [Bool], extras: [Double?])
+        -> [Double]
+    {
+        guard flexible.contains(true) else { return ideal }
         let fixed = zip(ideal, flexible).filter { !$0.1 }.reduce(0) { $0 + $1.0 }
-        let share = max(total - fixed - spacing * Double(ideal.count - 1), 0) / Double(count)
-        return zip(ideal, flexible).map { $0.1 ? share : $0.0 }
+        var shares = Self.shares(
+            max(total - fixed - spacing * Double(ideal.count - 1), 0),
+            extras: zip(extras, flexible).filter { $0.1 }.map(\.0)
+        ).makeIterator()
+        return zip(ideal, flexible).map { $0.1 ? shares.next() ?? 0 : $0.0 }
+    }
+
+    /// `length` shared among views whose protrusions are `extras`: each the common plot length
+    /// plus its own (nil: the mean of the others'); equal shares when the protrusions leave no
+    /// room for that.
+    static func shares(_ length: Double, extras given: [Double?]) -> [Double] {
+        guard !given.isEmpty else { return [] }
+        let known = given.compactMap { $0 }
+        let mean = known.isEmpty ? 0 : known.reduce(0, +) / Double(known.count)
+        let extras = given.map { $0 ?? mean }
+        let plot = (length - extras.reduce(0, +)) / Double(extras.count)
+        guard plot > 0 else { return extras.map { _ in length / Double(extras.count) } }
+        return extras.map { plot + $0 }
+    }
+
+    /// A grid's protrusions: for each column the largest left plus the largest right of its 2D
+    /// charts (those spanning one column), for each row the largest top plus bottom (nil where
+    /// there is none); `first` is the index of the grid's first chart.
+    func gridProtrusions(_ rows: [[AnnotationNode]], columnCount: Int, first: Int) -> ([Double?], [Double?]) {
+        var columnEdges = [SIMD2<Double>?](repeating: nil, count: columnCount)
+        var rowExtras: [Double?] = []
+        var index = first
+        for row in rows {
+            var column = 0
+            var rowEdges: SIMD2<Double>?
+            for cell in row where column < columnCount {
+                let span = min(GridGeometry.span(of: cell), columnCount - column)
+                if Self.isChart(cell), let p = protrusions[index] {
+                    rowEdges = pointwiseMax(rowEdges ?? .zero, SIMD2(p[0], p[2]))
+                    if span == 1 { columnEdges[column] = pointwiseMax(columnEdges[column] ?? .zero, SIMD2(p[1], p[3])) }
+                }
+                index += Self.chartCount(cell)
+                column += span
+            }
+            rowExtras.append(rowEdges?.sum())
+        }
+        return (columnEdges.map { $0?.sum() }, rowExtras)
     }
 
     /// A divider's grey line filling `rect`.

@@ -12,6 +12,14 @@ struct FigureLayout {
     let scale: Double
     /// Lays out and draws text, shapes and backgrounds, in device pixels.
     let views: AnnotationLayout
+    /// The space each 2D chart's labels take around its plot area (points: top, left, bottom,
+    /// right), by chart index in reading order, as measured by a first layout. Flexible views
+    /// then share a stack's or grid's length so that their plot areas, not their cells, come out
+    /// equal (matplotlib's constrained layout, Makie's grid layout): a chart's share is the
+    /// common plot length plus its own protrusions (in a grid, the largest of its column or row);
+    /// a view without protrusions of its own (a 3D chart, a spacer, a nested stack) gets the mean
+    /// of the others', so that it keeps about the share an equal division gives it.
+    var protrusions: [Int: SIMD4<Double>] = [:]
 
     /// A view's size when nothing is proposed, and whether it grows to what it is offered.
     struct Measure {
@@ -147,6 +155,26 @@ struct FigureLayout {
         let lo = rect.origin * scale
         let hi = (rect.origin + rect.size) * scale
         return (Vec2(Float(lo.x), Float(lo.y)), Vec2(Float(hi.x), Float(hi.y)))
+    }
+
+    /// How many charts `node` holds.
+    static func chartCount(_ node: AnnotationNode) -> Int {
+        switch node {
+        case .chart: 1
+        case .stack(_, _, _, let children), .row(let children): children.reduce(0) { $0 + chartCount($1) }
+        case .grid(_, _, let rows): rows.reduce(0) { $0 + $1.reduce(0) { $0 + chartCount($1) } }
+        case .frame(let inner, _, _), .padded(let inner, _), .styled(let inner, _, _), .cell(let inner, _),
+            .background(let inner, _, _), .figure(let inner, _):
+            chartCount(inner)
+        case .spacer, .divider, .text, .shape, .path, .canvas: 0
+        }
+    }
+
+    /// The protrusions along axis `a` (0: left + right, 1: top + bottom) of the chart with index
+    /// `index`, points; nil when none was measured (a 3D chart).
+    func protrusion(of index: Int, along a: Int) -> Double? {
+        guard let p = protrusions[index] else { return nil }
+        return a == 0 ? p[1] + p[3] : p[0] + p[2]
     }
 
     /// Whether `node` is a chart, through the modifiers that keep it one view.

@@ -53,6 +53,24 @@ extension FigureLowering {
         return result
     }
 
+    /// The charts of `range` given one numeric colour scale: `domain` through `gradient`.
+    func sharingColors(
+        _ charts: [FigureChart.Kind], _ range: Range<Int>, _ domain: ClosedRange<Double>, _ gradient: Gradient
+    ) -> [FigureChart.Kind] {
+        var result = charts
+        for i in range {
+            switch charts[i] {
+            case .chart2D(let chart):
+                result[i] = .chart2D(chart.chartForegroundStyleScale(domain: domain, range: gradient))
+            case .chart3D(let chart):
+                result[i] = .chart3D(
+                    chart.coloringHeights(over: domain, gradient).chartForegroundStyleScale(
+                        domain: domain, range: gradient))
+            }
+        }
+        return result
+    }
+
     /// Whether `axis` is numeric and of the same scale type as `first`.
     static func isNumeric(_ axis: PlotAxis, like first: PlotAxis) -> Bool {
         axis.categories.isEmpty && first.categories.isEmpty && axis.scale.type == first.scale.type
@@ -82,5 +100,32 @@ extension FigureLowering {
             cells[i].height = max(cells[i].height - band, 1)
         }
         return primitives
+    }
+}
+
+extension Chart3D {
+    /// A chart of `elements` with `configuration`.
+    init(elements: [ChartElement], configuration: ChartConfigurationBox) {
+        self.elements = elements
+        self.configuration = configuration
+    }
+
+    /// The chart with its height-coloured surfaces (those without a colour or category of their
+    /// own) coloured over `domain` through `gradient`, as `.foregroundStyle(.heightBased(_:yRange:))`
+    /// on each would.
+    func coloringHeights(over domain: ClosedRange<Double>, _ gradient: Gradient) -> Chart3D {
+        let recoloured = elements.map { element -> ChartElement in
+            guard case .surface(var surface) = element.kind, surface.style.color == nil,
+                surface.style.category == nil
+            else { return element }
+            switch (surface.surfaceStyle ?? .heightBased).kind {
+            case .heightBased: surface.surfaceStyle = .heightBased(gradient, yRange: domain)
+            case .normalBased: return element
+            }
+            var result = element
+            result.kind = .surface(surface)
+            return result
+        }
+        return Chart3D(elements: recoloured, configuration: configuration)
     }
 }

@@ -4,7 +4,7 @@ import ChartMath
 /// values are equal when they were made from the same chart in the same place).
 public struct FigureChart: Sendable, Equatable {
     /// The chart's kind and value.
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         case chart2D(Chart)
         case chart3D(Chart3D)
     }
