@@ -1,0 +1,60 @@
+import ChartExport
+import ChartTestSupport
+import Foundation
+import OpenCharts
+import Testing
+
+/// Golden images of real typography in charts: math text (`$…$`) in axis labels and titles, and labels
+/// in scripts that need shaping (Arabic and Hebrew right to left, Devanagari conjuncts, CJK from a
+/// fallback font).
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct TypographyGoldenTests {
+    func check(_ chart: Chart, _ name: String, width: Double = 480, height: Double = 320, scale: Double = 1) throws {
+        let renderer = ImageRenderer(content: chart.frame(width: width, height: height))
+        renderer.scale = scale
+        let image = try renderer.renderImage()
+        let result = try GoldenImage.check(image, named: name)
+        if case .skipped(let reason) = result { print(reason) }
+    }
+
+    struct Sample {
+        let x: Double
+        let y: Double
+    }
+
+    static let growth = stride(from: 0.0, through: 10, by: 0.5).map { t in
+        Sample(x: t, y: 100 / (1 + 99 * exp(-0.9 * t)))
+    }
+
+    @Test func mathTextInAxisLabelsAndTitle() throws {
+        try check(
+            Chart(Self.growth, id: \.x) {
+                LineMark(x: .value("t", $0.x), y: .value("N", $0.y))
+            }
+            .chartTitle(#"Logistic growth: $\frac{dN}{dt} = rN\,(1 - N/K)$"#)
+            .chartXAxisLabel(#"Time $t$ (h), $\lambda = 550$ nm, $\sigma_{x}^{2} \leq 10^{-3}$"#)
+            .chartYAxisLabel(#"$T_{max}$ (°C) $\pm\,\sqrt{x^2+y^2}$"#),
+            "typography-mathtext-axis-labels")
+    }
+
+    struct City {
+        let name: String
+        let population: Double
+    }
+
+    @Test func shapedScriptsInCategoriesAndTitles() throws {
+        let cities = [
+            City(name: "القاهرة", population: 22.2), City(name: "ירושלים", population: 1.0),
+            City(name: "दिल्ली", population: 32.9), City(name: "北京", population: 21.9),
+            City(name: "東京", population: 37.1),
+        ]
+        try check(
+            Chart(cities, id: \.name) {
+                BarMark(x: .value("City", $0.name), y: .value("Population", $0.population))
+            }
+            .chartTitle("عدد السكان (مليون) · אוכלוסייה 2024")
+            .chartXAxisLabel("शहर (क्षेत्र) · 城市")
+            .chartYAxisLabel("Population (millions)"),
+            "typography-shaped-scripts", width: 560, scale: 2)
+    }
+}
