@@ -7,8 +7,7 @@ import OpenCharts
 struct VideoCommand {
     static let orbit = OptionSpec(
         "--orbit", value: "DEG",
-        help: "Write the chart turning DEG degrees about its vertical axis (3D): -o orbit.mp4, orbit.gif, or "
-            + "a folder for numbered PNGs (videos need Debian's ffmpeg).")
+        help: "A video of the chart turning DEG degrees (3D): -o orbit.mp4, .gif, or a folder of PNGs.")
     static let frames = OptionSpec("--frames", value: "N", help: "Frames of an --orbit video (default 120).")
     static let fps = OptionSpec("--fps", value: "N", help: "Frames per second of an --orbit video (default 30).")
     /// The options, listed with the 3D look.
