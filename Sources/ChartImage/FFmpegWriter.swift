@@ -11,8 +11,11 @@ import Foundation
 /// renames it over the target in one step, so a failed or cancelled video leaves an existing file
 /// untouched and no temporary behind. Use one writer from one thread.
 public final class FFmpegWriter {
+    /// The video file written (standardised).
     public let url: URL
+    /// The format, from the extension of ``url``.
     public let format: VideoFormat
+    /// Frames per second.
     public let fps: Double
     private var process: Process?
     private var input: FileHandle?

@@ -19,6 +19,7 @@ public enum VideoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The finished video could not be moved into place.
     case cannotReplace(path: String, reason: String)
 
+    /// One line naming the file or the tool, what went wrong and what to do.
     public var description: String {
         switch self {
         case .ffmpegNotFound(let searched):

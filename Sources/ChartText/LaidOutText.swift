@@ -28,7 +28,9 @@ public struct TextRule: Sendable, Equatable {
     public var x: Float
     /// Top edge, in pixels below the label's baseline (y down; negative above the baseline).
     public var y: Float
+    /// Width in pixels.
     public var width: Float
+    /// Height (thickness) in pixels.
     public var height: Float
 
     /// Creates a rule with its top-left corner at (`x`, `y`) from the label's origin, in pixels.
@@ -48,7 +50,9 @@ public struct TextRule: Sendable, Equatable {
 /// To anchor a label, shift the origin by `-width × {0, ½, 1}` (leading, centre, trailing) and by
 /// `ascent`, `(ascent − descent) / 2`, `0` or `−descent` (top, centre, baseline, bottom).
 public struct LaidOutText: Sendable {
+    /// The glyphs, one run per face, size and baseline, in drawing order.
     public var runs: [GlyphRun]
+    /// The rectangles to fill in the label's colour (empty for plain text).
     public var rules: [TextRule]
     /// The advance width in pixels.
     public var width: Float

@@ -46,8 +46,10 @@ public struct MathTextError: Error, Sendable, Equatable, CustomStringConvertible
     public var input: String
     /// Offset of the offending character, counted in Unicode scalars from the start of `input`.
     public var position: Int
+    /// What went wrong there.
     public var reason: Reason
 
+    /// One line: the input, what is wrong (and what is accepted), and the position.
     public var description: String {
         let what: String
         switch reason {
