@@ -72,6 +72,11 @@ enum MathSymbols {
         case "=", "<", ">", "≤", "≥", "≠", "≈", "→":
             return .text(String(c), font: font ?? .regular, spacing: relationSpace)
         case "'": return .text("′", font: font ?? .regular, spacing: 0)
+        case ",", ";":
+            // Punctuation: a thin space after, as TeX's \mathpunct.
+            return .scripts(
+                base: [.text(String(c), font: font ?? .regular, spacing: 0), .space(spaces[","]!)], superscript: nil,
+                subscript: nil)
         default:
             let letter = c.properties.isAlphabetic
             return .text(String(c), font: font ?? (letter ? .italic : .regular), spacing: 0)

@@ -57,4 +57,34 @@ struct TypographyGoldenTests {
             .chartYAxisLabel("Population (millions)"),
             "typography-shaped-scripts", width: 560, scale: 2)
     }
+
+    @Test func mathTextInLogTickLabelsAndA3DChart() throws {
+        let decay = stride(from: 0.0, through: 6, by: 0.25).map { Sample(x: $0, y: pow(10, 4 - $0 * 0.9)) }
+        try check(
+            Chart(decay, id: \.x) {
+                LineMark(x: .value("t", $0.x), y: .value("A", $0.y))
+            }
+            .chartYScale(domain: 0.01...10_000, type: .log)
+            .chartYAxis {
+                AxisMarks(values: [0.01, 1, 100, 10_000]) { value in
+                    AxisGridLine()
+                    AxisValueLabel("$10^{\(Int(log10(value.as(Double.self)!).rounded()))}$")
+                }
+            }
+            .chartTitle(#"Activity $A(t) = A_0\,e^{-\lambda t}$, $\mathbf{A_0} = 10^4$ Bq"#)
+            .chartXAxisLabel(#"$t$ / $\tau_{1/2}$"#)
+            .chartYAxisLabel(#"$\frac{A}{\mathrm{Bq}}$"#),
+            "typography-mathtext-log-ticks")
+        let surface = Chart3D {
+            SurfacePlot(x: #"$\omega$ (rad s$^{-1}$)"#, y: #"$|H(\omega)|^2$"#, z: #"$\zeta$"#) { w, zeta in
+                1 / ((1 - w * w) * (1 - w * w) + 4 * zeta * zeta * w * w + 0.05)
+            }
+            .foregroundStyle(.heightBased)
+        }
+        .chartXScale(domain: 0...2).chartZScale(domain: 0.1...1)
+        .chartTitle(#"Resonance, $\zeta \in [0.1, 1]$"#)
+        let renderer = ImageRenderer(content: surface.frame(width: 480, height: 400))
+        let result = try GoldenImage.check(renderer.renderImage(), named: "typography-mathtext-3d-axes")
+        if case .skipped(let reason) = result { print(reason) }
+    }
 }
