@@ -42,7 +42,11 @@ final class TextPipeline {
             item.text.runs.flatMap { run in run.glyphs.map { key(run.face, run.pixelSize, $0.glyph) } }
         }
         if laidOut.contains(where: { !$0.text.rules.isEmpty }) { keys.append(GlyphAtlas.solidKey) }
-        guard atlas.ensure(keys, rasterize: { key in Self.rasterize(key, laidOut) }) else {
+        var faces: [ObjectIdentifier: FontFace] = [:]
+        for item in laidOut {
+            for run in item.text.runs { faces[ObjectIdentifier(run.face)] = run.face }
+        }
+        guard atlas.ensure(keys, rasterize: { key in Self.rasterize(key, faces) }) else {
             throw RenderError.invalidPrimitive(index: index, reason: "the glyphs do not fit in the largest glyph atlas")
         }
         var vertices = [Float]()
@@ -66,14 +70,10 @@ final class TextPipeline {
         GlyphAtlas.Key(face: ObjectIdentifier(face), pixelSizeBits: pixelSize.bitPattern, glyph: glyph)
     }
 
-    private static func rasterize(_ key: GlyphAtlas.Key, _ laidOut: [LaidOutLabel]) -> GlyphBitmap {
+    private static func rasterize(_ key: GlyphAtlas.Key, _ faces: [ObjectIdentifier: FontFace]) -> GlyphBitmap {
         if key == GlyphAtlas.solidKey { return GlyphAtlas.solidBitmap }
-        for item in laidOut {
-            if let run = item.text.runs.first(where: { ObjectIdentifier($0.face) == key.face }) {
-                return run.face.glyphBitmap(key.glyph, pixelSize: Float(bitPattern: key.pixelSizeBits))
-            }
-        }
-        return .blank(advance: 0)
+        guard let face = faces[key.face] else { return .blank(advance: 0) }
+        return face.glyphBitmap(key.glyph, pixelSize: Float(bitPattern: key.pixelSizeBits))
     }
 
     private func layout(_ batch: TextBatch, index: Int) throws -> [LaidOutLabel] {

@@ -9,7 +9,8 @@ public struct GlyphRun: Sendable {
     /// The run's baseline below the label's baseline, in pixels (y down, as in scene pixel space):
     /// superscripts and numerators are negative, subscripts and denominators positive.
     public var y: Float
-    /// The glyphs: indices in ``face`` and pen positions in pixels from ``x``.
+    /// The glyphs: indices in ``face``, pen positions in pixels from ``x`` and offsets below ``y``
+    /// (``GlyphPlacement/y``, non-zero only for shaped marks).
     public var glyphs: [GlyphPlacement]
 
     /// Creates a run of `glyphs` of `face` at `pixelSize`, its pen at (`x`, `y`) from the label's origin.
