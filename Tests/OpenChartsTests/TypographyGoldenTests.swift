@@ -18,23 +18,26 @@ struct TypographyGoldenTests {
     }
 
     struct Sample {
-        let x: Double
-        let y: Double
+        let t: Double
+        let n: Double
     }
 
-    static let growth = stride(from: 0.0, through: 10, by: 0.5).map { t in
-        Sample(x: t, y: 100 / (1 + 99 * exp(-0.9 * t)))
+    static let samples = stride(from: 0.0, through: 10, by: 0.5).map { t in
+        Sample(t: t, n: 100 / (1 + 99 * exp(-0.9 * t)))
+    }
+
+    /// The Typography article's sample.
+    static func logisticChart() -> Chart {
+        Chart(samples, id: \.t) {
+            LineMark(x: .value("t", $0.t), y: .value("N", $0.n))
+        }
+        .chartTitle(#"Logistic growth: $\frac{dN}{dt} = rN\,(1 - N/K)$"#)
+        .chartXAxisLabel(#"Time $t$ (h), $\lambda = 550$ nm, $\sigma_{x}^{2} \leq 10^{-3}$"#)
+        .chartYAxisLabel(#"$T_{max}$ (°C) $\pm\,\sqrt{x^2+y^2}$"#)
     }
 
     @Test func mathTextInAxisLabelsAndTitle() throws {
-        try check(
-            Chart(Self.growth, id: \.x) {
-                LineMark(x: .value("t", $0.x), y: .value("N", $0.y))
-            }
-            .chartTitle(#"Logistic growth: $\frac{dN}{dt} = rN\,(1 - N/K)$"#)
-            .chartXAxisLabel(#"Time $t$ (h), $\lambda = 550$ nm, $\sigma_{x}^{2} \leq 10^{-3}$"#)
-            .chartYAxisLabel(#"$T_{max}$ (°C) $\pm\,\sqrt{x^2+y^2}$"#),
-            "typography-mathtext-axis-labels")
+        try check(Self.logisticChart(), "typography-mathtext-axis-labels")
     }
 
     struct City {
@@ -59,10 +62,10 @@ struct TypographyGoldenTests {
     }
 
     @Test func mathTextInLogTickLabelsAndA3DChart() throws {
-        let decay = stride(from: 0.0, through: 6, by: 0.25).map { Sample(x: $0, y: pow(10, 4 - $0 * 0.9)) }
+        let decay = stride(from: 0.0, through: 6, by: 0.25).map { Sample(t: $0, n: pow(10, 4 - $0 * 0.9)) }
         try check(
-            Chart(decay, id: \.x) {
-                LineMark(x: .value("t", $0.x), y: .value("A", $0.y))
+            Chart(decay, id: \.t) {
+                LineMark(x: .value("t", $0.t), y: .value("A", $0.n))
             }
             .chartYScale(domain: 0.01...10_000, type: .log)
             .chartYAxis {

@@ -1,5 +1,6 @@
 import ChartExport
 import ChartImage
+import ChartTestSupport
 import Foundation
 import OpenCharts
 import Testing
@@ -129,6 +130,26 @@ struct VideoTests {
         #expect(try Data(contentsOf: url) == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["clip.mp4"])
         #expect(throws: VideoError.noFrames(path: url.path)) { try renderer.writeVideo([], to: url) }
+    }
+
+    /// The Videos article's sample, and its picture (frame 1 of an eight-frame orbit).
+    @Test(.enabled(if: hasFFmpeg, "ffmpeg is not installed (Debian package ffmpeg)"))
+    func documentationSample() throws {
+        let folder = try temporaryFolder("video-doc")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let surface = Self.surface
+        let renderer = ImageRenderer(content: surface)  // a Chart3D
+        try renderer.writeOrbit(degrees: 360, frames: 24, fps: 12, to: folder.appending(path: "orbit.mp4"))
+        try renderer.writeOrbit(frames: 8, to: folder.appending(path: "orbit.gif"))
+        try renderer.writeOrbit(frames: 4, to: folder.appending(path: "orbit-frames"))
+        #expect(try Self.probe(folder.appending(path: "orbit.mp4")) == "242,180,24")
+        #expect(try Self.probe(folder.appending(path: "orbit.gif")) == "241,180,8")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "orbit-frames").path).count == 4)
+
+        let picture = ImageRenderer(content: renderer.orbitFrames(count: 8)[1].frame(width: 480, height: 400))
+        let result = try GoldenImage.check(picture.renderImage(), named: "video-orbit-frame")
+        if case .skipped(let reason) = result { print(reason) }
     }
 
     @Test func missingFFmpegAndUnsupportedNamesAreTypedErrors() throws {
