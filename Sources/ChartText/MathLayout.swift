@@ -81,8 +81,8 @@ struct MathLayout {
             case .scripts(let base, let superscript, let `subscript`):
                 box.append(scripts(base, superscript, `subscript`, size: size, level: level))
                 previousIsOperator = false
-            case .fraction(let numerator, let denominator):
-                box.append(fraction(numerator, denominator, size: size, level: level))
+            case .fraction(let numerator, let denominator, let display):
+                box.append(fraction(numerator, denominator, size: size, level: level, display: display))
                 previousIsOperator = false
             case .root(let radicand):
                 box.append(root(radicand, size: size, level: level))
@@ -172,10 +172,13 @@ struct MathLayout {
         return (ink.top - ink.bottom) / 2
     }
 
-    func fraction(_ numerator: [MathAtom], _ denominator: [MathAtom], size: Float, level: Int) -> MathBox {
-        let small = scriptSize(size, level: level)
-        let top = layout(numerator, size: small, level: level + 1)
-        let bottom = layout(denominator, size: small, level: level + 1)
+    func fraction(_ numerator: [MathAtom], _ denominator: [MathAtom], size: Float, level: Int, display: Bool)
+        -> MathBox
+    {
+        let small = display ? size : scriptSize(size, level: level)
+        let inner = display ? level : level + 1
+        let top = layout(numerator, size: small, level: inner)
+        let bottom = layout(denominator, size: small, level: inner)
         let thickness = Self.ruleThickness(size)
         let axis = axisHeight(size)
         let gap = max(1, 0.1 * size)

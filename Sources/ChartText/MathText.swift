@@ -16,8 +16,9 @@ public indirect enum MathAtom: Sendable, Equatable {
     case text(String, font: MathFont, spacing: Float)
     /// A base with an optional superscript and subscript.
     case scripts(base: [MathAtom], superscript: [MathAtom]?, subscript: [MathAtom]?)
-    /// `\frac{numerator}{denominator}`.
-    case fraction(numerator: [MathAtom], denominator: [MathAtom])
+    /// `\frac{numerator}{denominator}` (numerator and denominator a script size smaller), or with
+    /// `display` `\dfrac{…}{…}` (at the size of the text around it).
+    case fraction(numerator: [MathAtom], denominator: [MathAtom], display: Bool)
     /// `\sqrt{radicand}`.
     case root([MathAtom])
     /// Horizontal space in ems (`\,`, `\;`, `\quad`, …).
@@ -271,7 +272,7 @@ struct MathParser {
         case "frac", "dfrac", "tfrac":
             let numerator = try requiredArgument(depth: depth, font: font, for: name, at: start)
             let denominator = try requiredArgument(depth: depth, font: font, for: name, at: start)
-            return .fraction(numerator: numerator, denominator: denominator)
+            return .fraction(numerator: numerator, denominator: denominator, display: name == "dfrac")
         case "sqrt":
             return .root(try requiredArgument(depth: depth, font: font, for: name, at: start))
         case "mathrm", "mathit", "mathbf", "text", "textrm", "mathsf", "operatorname":

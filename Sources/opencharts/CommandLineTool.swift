@@ -144,6 +144,9 @@ struct CommandLineTool {
         {
             let a = try Arguments(Array(rest.dropFirst()), command: sub.name, options: sub.options)
             if a.has("--help") { return standardOutput(sub.help) }
+            if a.has("--orbit") {
+                throw CLIError.usage("--orbit writes a video: 'opencharts \(sub.name) … --orbit DEG -o orbit.mp4'")
+            }
             let chart = try sub.build!(a)
             return try show(chart, title: "opencharts — \(sub.name) \(a.positionals.first ?? "")")
         }

@@ -43,11 +43,15 @@ import Testing
                 .text(" (°C)", font: .regular, spacing: 0),
             ])
         let frac = try MathText.parse(#"$\frac{dN}{dt}$"#)
-        guard case .fraction(let numerator, let denominator) = frac.first else {
+        guard case .fraction(let numerator, let denominator, false) = frac.first else {
             Issue.record("not a fraction: \(frac)")
             return
         }
         #expect(numerator.count == 2 && denominator.count == 2)
+        guard case .fraction(_, _, true) = try MathText.parse(#"$\dfrac{A}{B}$"#).first else {
+            Issue.record("\\dfrac is not a display fraction")
+            return
+        }
         #expect(
             try MathText.parse(#"$\mathrm{max}$"#) == [
                 .scripts(

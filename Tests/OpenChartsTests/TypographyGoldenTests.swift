@@ -76,7 +76,7 @@ struct TypographyGoldenTests {
             }
             .chartTitle(#"Activity $A(t) = A_0\,e^{-\lambda t}$, $\mathbf{A_0} = 10^4$ Bq"#)
             .chartXAxisLabel(#"$t$ / $\tau_{1/2}$"#)
-            .chartYAxisLabel(#"$\frac{A}{\mathrm{Bq}}$"#),
+            .chartYAxisLabel(#"$\dfrac{A}{\mathrm{Bq}}$"#),
             "typography-mathtext-log-ticks")
         let surface = Chart3D {
             SurfacePlot(x: #"$\omega$ (rad s$^{-1}$)"#, y: #"$|H(\omega)|^2$"#, z: #"$\zeta$"#) { w, zeta in

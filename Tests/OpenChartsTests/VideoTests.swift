@@ -180,6 +180,8 @@ struct VideoTests {
         #expect(partial.status == 2 && partial.errors.contains("--frames needs a whole number"))
         let flat = runTool(["function", "sin(x)", "--x", "-2:2", "--orbit", "90", "-o", "/tmp/flat.gif"])
         #expect(flat.status == 2 && flat.errors.contains("--orbit turns 3D charts only"))
+        let view = runTool(["view"] + base)
+        #expect(view.status == 2 && view.errors.contains("--orbit writes a video"))
     }
 
     @Test(.enabled(if: hasFFmpeg, "ffmpeg is not installed (Debian package ffmpeg)"))
