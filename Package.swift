@@ -13,13 +13,15 @@ let systemLibraries: [Target] = [
     .systemLibrary(
         name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
         providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+        name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 ]
 
 // MARK: - Swift modules, bottom layer first
 
 let modules: [Target] = [
     .target(name: "ChartMath"),
-    .target(name: "ChartText", dependencies: ["CFreeType", "CFontconfig"]),
+    .target(name: "ChartText", dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz"]),
     .target(name: "ChartImage", dependencies: ["CPNG"]),
     .target(name: "ChartData"),
     .target(name: "ChartExpression"),

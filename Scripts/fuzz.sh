@@ -9,7 +9,8 @@
 #   targets: csv (ChartData: CSV tables and numeric grids), expression (ChartExpression: expressions
 #   and domain arguments), lowering (ChartCore: 2D charts of random data lowered to a RenderScene),
 #   lowering3d (ChartCore: Chart3D point clouds, lines, grid surfaces with holes, rules and
-#   rectangles, with random domains, poses, projections and sizes).
+#   rectangles, with random domains, poses, projections and sizes), mathtext (ChartText: label text
+#   parsed as math, laid out and shaped in DejaVu Sans with its fallback faces).
 # Set OPENCHARTS_FUZZ_SCRATCH to build somewhere other than .build/fuzz.
 #
 # Why swiftc and not SwiftPM: `-sanitize=fuzzer` links libFuzzer's own main into every executable,
@@ -26,7 +27,7 @@ fi
 budget="${1:-600}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(csv expression lowering lowering3d)
+[[ ${#targets[@]} -eq 0 ]] && targets=(csv expression lowering lowering3d mathtext)
 root="$(pwd)"
 scratch="${OPENCHARTS_FUZZ_SCRATCH:-.build/fuzz}"
 mkdir -p "$scratch"
@@ -40,6 +41,13 @@ build() {
     expression)
         swiftc "${flags[@]}" -module-name ChartExpression Sources/ChartExpression/*.swift Fuzz/expression/*.swift \
             -o "$out" ;;
+    mathtext)
+        swiftc "${flags[@]}" -module-name ChartText \
+            -Xcc -fmodule-map-file="$root/Sources/CFreeType/module.modulemap" \
+            -Xcc -fmodule-map-file="$root/Sources/CFontconfig/module.modulemap" \
+            -Xcc -fmodule-map-file="$root/Sources/CHarfBuzz/module.modulemap" \
+            $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g') \
+            Sources/ChartText/*.swift Fuzz/mathtext/*.swift -lfreetype -lfontconfig -lharfbuzz -o "$out" ;;
     lowering | lowering3d)
         local spm="${OPENCHARTS_SCRATCH_PATH:-.build}"
         swift build --scratch-path "$spm" --target ChartCore >/dev/null
@@ -51,9 +59,11 @@ build() {
         swiftc "${flags[@]}" -module-name FuzzLowering -I "$debug/Modules" \
             -Xcc -fmodule-map-file="$root/Sources/CFreeType/module.modulemap" \
             -Xcc -fmodule-map-file="$root/Sources/CFontconfig/module.modulemap" \
-            $(pkg-config --cflags-only-I freetype2 | sed 's/-I/-Xcc -I/g') \
-            "Fuzz/$target"/*.swift Fuzz/shared/*.swift "${objects[@]}" -lfreetype -lfontconfig -o "$out" ;;
-    *) echo "unknown fuzz target '$target' (csv, expression, lowering, lowering3d)" >&2; exit 2 ;;
+            -Xcc -fmodule-map-file="$root/Sources/CHarfBuzz/module.modulemap" \
+            $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g') \
+            "Fuzz/$target"/*.swift Fuzz/shared/*.swift "${objects[@]}" -lfreetype -lfontconfig -lharfbuzz \
+            -o "$out" ;;
+    *) echo "unknown fuzz target '$target' (csv, expression, lowering, lowering3d, mathtext)" >&2; exit 2 ;;
     esac
 }
 

@@ -10,8 +10,10 @@
 set -euo pipefail
 
 # The system libraries behind the C module targets, the Mesa drivers for headless EGL (llvmpipe),
-# the default font, the X tools that drive the interactive viewer in tests, the GLSL validator and
-# pkg-config (SwiftPM reads the system-library flags through it).
+# the default font with its oblique faces (math text), fonts for Devanagari (Lohit) and CJK (Droid Sans
+# Fallback) that fontconfig falls back to, HarfBuzz (shaping), ffmpeg (videos), the X tools that drive
+# the interactive viewer in tests, the GLSL validator and pkg-config (SwiftPM reads the
+# system-library flags through it).
 readonly packages=(
     libglfw3-dev
     libegl-dev
@@ -22,6 +24,11 @@ readonly packages=(
     libfreetype-dev
     libfontconfig-dev
     fonts-dejavu-core
+    fonts-dejavu-extra
+    fonts-lohit-deva
+    fonts-droid-fallback
+    libharfbuzz-dev
+    ffmpeg
     xvfb
     xauth
     xdotool

@@ -26,6 +26,12 @@ final class GlyphAtlas {
         let top: Int
     }
 
+    /// The key of a solid block of full coverage, for the rules of math text (fraction bars, radicals).
+    static let solidKey = Key(face: ObjectIdentifier(GlyphAtlas.self), pixelSizeBits: 0, glyph: 0)
+    /// The solid block: 4 × 4 texels of full coverage, so its middle samples 1 under linear filtering.
+    static let solidBitmap = GlyphBitmap(
+        width: 4, height: 4, left: 0, top: 0, advance: 0, coverage: [UInt8](repeating: 255, count: 16))
+
     static let initialSize = 512
     static let padding = 1
 

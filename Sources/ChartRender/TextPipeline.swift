@@ -13,12 +13,10 @@ final class TextPipeline {
     private let vertexBuffer: GLuint
     private static let floatsPerVertex = 8
 
-    /// One label after layout: its face, size, glyphs and where its pen starts.
+    /// One label after layout: its glyph runs and rules, and where its pen starts.
     private struct LaidOutLabel {
         let label: TextLabel
-        let face: FontFace
-        let pixelSize: Float
-        let placements: [GlyphPlacement]
+        let text: LaidOutText
         /// From the anchor to the pen's start on the baseline, in pixels (y down), before rotation.
         let offset: Vec2
     }
@@ -40,10 +38,15 @@ final class TextPipeline {
     func draw(_ batch: TextBatch, index: Int, frame: FrameState) throws {
         let laidOut = try layout(batch, index: index)
         guard !laidOut.isEmpty else { return }
-        let keys = laidOut.flatMap { item in
-            item.placements.map { key(item.face, item.pixelSize, $0.glyph) }
+        var keys = laidOut.flatMap { item in
+            item.text.runs.flatMap { run in run.glyphs.map { key(run.face, run.pixelSize, $0.glyph) } }
         }
-        guard atlas.ensure(keys, rasterize: { key in Self.rasterize(key, laidOut) }) else {
+        if laidOut.contains(where: { !$0.text.rules.isEmpty }) { keys.append(GlyphAtlas.solidKey) }
+        var faces: [ObjectIdentifier: FontFace] = [:]
+        for item in laidOut {
+            for run in item.text.runs { faces[ObjectIdentifier(run.face)] = run.face }
+        }
+        guard atlas.ensure(keys, rasterize: { key in Self.rasterize(key, faces) }) else {
             throw RenderError.invalidPrimitive(index: index, reason: "the glyphs do not fit in the largest glyph atlas")
         }
         var vertices = [Float]()
@@ -67,8 +70,9 @@ final class TextPipeline {
         GlyphAtlas.Key(face: ObjectIdentifier(face), pixelSizeBits: pixelSize.bitPattern, glyph: glyph)
     }
 
-    private static func rasterize(_ key: GlyphAtlas.Key, _ laidOut: [LaidOutLabel]) -> GlyphBitmap {
-        let face = laidOut.first { ObjectIdentifier($0.face) == key.face }!.face
+    private static func rasterize(_ key: GlyphAtlas.Key, _ faces: [ObjectIdentifier: FontFace]) -> GlyphBitmap {
+        if key == GlyphAtlas.solidKey { return GlyphAtlas.solidBitmap }
+        guard let face = faces[key.face] else { return .blank(advance: 0) }
         return face.glyphBitmap(key.glyph, pixelSize: Float(bitPattern: key.pixelSizeBits))
     }
 
@@ -91,66 +95,67 @@ final class TextPipeline {
                 }
                 faces[label.bold] = face
             }
-            let width = face.measure(label.text, pixelSize: pixelSize).width
-            let metrics = face.lineMetrics(pixelSize: pixelSize)
+            let text: LaidOutText
+            do {
+                text = try face.layoutLabel(label.text, pixelSize: pixelSize)
+            } catch {
+                throw RenderError.invalidPrimitive(index: index, reason: error.description)
+            }
             let x: Float =
                 switch label.horizontal {
                 case .leading: 0
-                case .center: -width / 2
-                case .trailing: -width
+                case .center: -text.width / 2
+                case .trailing: -text.width
                 }
             let y: Float =
                 switch label.vertical {
-                case .top: metrics.ascent
-                case .center: (metrics.ascent - metrics.descent) / 2
+                case .top: text.ascent
+                case .center: (text.ascent - text.descent) / 2
                 case .baseline: 0
-                case .bottom: -metrics.descent
+                case .bottom: -text.descent
                 }
-            result.append(
-                LaidOutLabel(
-                    label: label, face: face, pixelSize: pixelSize,
-                    placements: face.layout(label.text, pixelSize: pixelSize), offset: Vec2(x, y)))
+            result.append(LaidOutLabel(label: label, text: text, offset: Vec2(x, y)))
         }
         return result
     }
 
-    /// Appends two triangles per visible glyph of `item`.
+    /// Appends two triangles per visible glyph and per rule of `item`.
     private func appendQuads(_ item: LaidOutLabel, to vertices: inout [Float]) {
         let label = item.label
-        let color = label.color
         let rotated = label.rotation != 0
         // Unrotated text snaps its pen to whole pixels so glyph texels land on pixel centres.
         let origin = rotated ? label.position + item.offset : (label.position + item.offset).rounded(.toNearestOrEven)
-        let c = cos(label.rotation)
-        let s = sin(label.rotation)
-        for placement in item.placements {
-            guard let entry = atlas.entry(key(item.face, item.pixelSize, placement.glyph)),
-                entry.width > 0, entry.height > 0
-            else { continue }
-            let penX = rotated ? placement.x : placement.x.rounded(.toNearestOrEven)
-            let left = penX + Float(entry.left)
-            let top = -Float(entry.top)
-            let corners: [(Float, Float, Float, Float)] = [
-                (left, top, Float(entry.x), Float(entry.y)),
-                (left + Float(entry.width), top, Float(entry.x + entry.width), Float(entry.y)),
-                (left, top + Float(entry.height), Float(entry.x), Float(entry.y + entry.height)),
-                (
-                    left + Float(entry.width), top + Float(entry.height), Float(entry.x + entry.width),
-                    Float(entry.y + entry.height)
-                ),
-            ]
-            for i in [0, 1, 2, 1, 3, 2] {
-                let (dx, dy, u, v) = corners[i]
-                let position: Vec2
-                if rotated {
-                    // Counter-clockwise on screen with y down.
-                    let local = Vec2(dx, dy) + (origin - label.position)
-                    position = label.position + Vec2(local.x * c + local.y * s, -local.x * s + local.y * c)
-                } else {
-                    position = origin + Vec2(dx, dy)
-                }
-                vertices += [position.x, position.y, u, v, color.r, color.g, color.b, color.a]
+        let transform = QuadTransform(anchor: label.position, origin: origin, rotation: label.rotation)
+        for run in item.text.runs {
+            let baseline = rotated ? run.y : run.y.rounded(.toNearestOrEven)
+            for placement in run.glyphs {
+                guard let entry = atlas.entry(key(run.face, run.pixelSize, placement.glyph)),
+                    entry.width > 0, entry.height > 0
+                else { continue }
+                let pen = run.x + placement.x
+                let left = (rotated ? pen : pen.rounded(.toNearestOrEven)) + Float(entry.left)
+                let top = (rotated ? baseline + placement.y : (baseline + placement.y).rounded()) - Float(entry.top)
+                let texels = (
+                    Float(entry.x), Float(entry.y), Float(entry.x + entry.width), Float(entry.y + entry.height)
+                )
+                transform.append(
+                    (left, top, left + Float(entry.width), top + Float(entry.height)), texels: texels,
+                    color: label.color, to: &vertices)
             }
+        }
+        guard !item.text.rules.isEmpty, let solid = atlas.entry(GlyphAtlas.solidKey) else { return }
+        // Every corner samples the middle of the solid block: full coverage.
+        let u = Float(solid.x) + Float(solid.width) / 2
+        let v = Float(solid.y) + Float(solid.height) / 2
+        for rule in item.text.rules {
+            var rect = (rule.x, rule.y, rule.x + rule.width, rule.y + rule.height)
+            if !rotated {
+                rect = (
+                    rect.0.rounded(), rect.1.rounded(), rect.2.rounded(),
+                    rect.1.rounded() + max(1, rule.height.rounded())
+                )
+            }
+            transform.append(rect, texels: (u, v, u, v), color: label.color, to: &vertices)
         }
     }
 
@@ -159,5 +164,45 @@ final class TextPipeline {
         atlas.delete()
         glDeleteVertexArrayName(vertexArray)
         glDeleteBufferNames([vertexBuffer])
+    }
+}
+
+/// Places a label's quads: offsets from the pen origin, rotated about the anchor when the label is rotated.
+private struct QuadTransform {
+    let anchor: Vec2
+    let origin: Vec2
+    let rotation: Float
+    let c: Float
+    let s: Float
+
+    init(anchor: Vec2, origin: Vec2, rotation: Float) {
+        self.anchor = anchor
+        self.origin = origin
+        self.rotation = rotation
+        c = cos(rotation)
+        s = sin(rotation)
+    }
+
+    /// Two triangles covering `rect` (left, top, right, bottom from the pen origin), textured from `texels`.
+    func append(
+        _ rect: (Float, Float, Float, Float), texels: (Float, Float, Float, Float), color: RGBA,
+        to vertices: inout [Float]
+    ) {
+        let corners: [(Float, Float, Float, Float)] = [
+            (rect.0, rect.1, texels.0, texels.1), (rect.2, rect.1, texels.2, texels.1),
+            (rect.0, rect.3, texels.0, texels.3), (rect.2, rect.3, texels.2, texels.3),
+        ]
+        for i in [0, 1, 2, 1, 3, 2] {
+            let (dx, dy, u, v) = corners[i]
+            let position: Vec2
+            if rotation != 0 {
+                // Counter-clockwise on screen with y down.
+                let local = Vec2(dx, dy) + (origin - anchor)
+                position = anchor + Vec2(local.x * c + local.y * s, -local.x * s + local.y * c)
+            } else {
+                position = origin + Vec2(dx, dy)
+            }
+            vertices += [position.x, position.y, u, v, color.r, color.g, color.b, color.a]
+        }
     }
 }

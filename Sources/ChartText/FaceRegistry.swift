@@ -8,6 +8,7 @@ final class FaceRegistry: @unchecked Sendable {
     private struct RequestKey: Hashable {
         var family: String
         var bold: Bool
+        var italic = false
     }
 
     private struct FileKey: Hashable {
@@ -23,15 +24,17 @@ final class FaceRegistry: @unchecked Sendable {
     private var byScalar: [RequestKey: FontFace?] = [:]
 
     /// The face for a family request; see ``FontFace/named(_:bold:)``.
-    func face(family: String, bold: Bool) throws(FontError) -> FontFace {
-        let key = RequestKey(family: family, bold: bold)
+    func face(family: String, bold: Bool, italic: Bool = false) throws(FontError) -> FontFace {
+        let key = RequestKey(family: family, bold: bold, italic: italic)
         if let cached = lock.withLock({ byRequest[key] }) { return cached }
 
         var face: FontFace?
-        if let match = try FontConfig.match(family: family, bold: bold), FontConfig.satisfies(match, family: family) {
+        if let match = try FontConfig.match(family: family, bold: bold, italic: italic),
+            FontConfig.satisfies(match, family: family)
+        {
             face = try? FontFace(match: match, requestedFamily: family, bold: bold, isFallback: false)
         }
-        if face == nil, let match = try FontConfig.match(family: FontFace.defaultFamily, bold: bold) {
+        if face == nil, let match = try FontConfig.match(family: FontFace.defaultFamily, bold: bold, italic: italic) {
             let isDefault = FontConfig.satisfies(match, family: family)
             face = try? FontFace(match: match, requestedFamily: family, bold: bold, isFallback: !isDefault)
         }

@@ -20,7 +20,10 @@ enum FontConfig {
 
     /// The best installed font for `family` (and, when given, one that covers `scalar`), or `nil` when
     /// fontconfig finds nothing usable. Throws only when fontconfig itself cannot start.
-    static func match(family: String?, bold: Bool, covering scalar: UInt32? = nil) throws(FontError) -> Match? {
+    static func match(family: String?, bold: Bool, italic: Bool = false, covering scalar: UInt32? = nil)
+        throws(FontError)
+        -> Match?
+    {
         lock.lock()
         defer { lock.unlock() }
         if !initialized {
@@ -33,6 +36,7 @@ enum FontConfig {
             _ = FcPatternAddString(pattern, "family", family)
         }
         _ = FcPatternAddInteger(pattern, "weight", bold ? 200 : 80)  // FC_WEIGHT_BOLD / FC_WEIGHT_REGULAR
+        if italic { _ = FcPatternAddInteger(pattern, "slant", 100) }  // FC_SLANT_ITALIC (oblique matches too)
         _ = FcPatternAddBool(pattern, "scalable", 1)
         if let scalar, let charset = FcCharSetCreate() {
             _ = FcCharSetAddChar(charset, scalar)

@@ -29,9 +29,11 @@ public final class FontFace: @unchecked Sendable {
         var size: UInt32
     }
 
-    private let lock = NSLock()
+    let lock = NSLock()
     // Everything below is guarded by `lock`.
-    private let freeType: FreeTypeFace
+    let freeType: FreeTypeFace
+    /// The face opened by HarfBuzz, made the first time complex text is shaped (nil when it fails).
+    var harfBuzz: HarfBuzzFont??
     private var bitmaps: [BitmapKey: GlyphBitmap] = [:]
     /// Faces that supply characters this face lacks; a glyph's upper 16 bits name slot `index + 1`.
     private var fallbackFaces: [FontFace] = []
@@ -58,6 +60,13 @@ public final class FontFace: @unchecked Sendable {
     ///   ``FontError/fontconfigUnavailable`` when fontconfig cannot start.
     public static func named(_ family: String, bold: Bool = false) throws -> FontFace {
         try FaceRegistry.shared.face(family: family, bold: bold)
+    }
+
+    /// The installed italic (or oblique) face of `family`, bold or regular, cached like
+    /// ``named(_:bold:)``; when the family has no italic, fontconfig's closest face (often the upright one).
+    /// - Throws: see ``named(_:bold:)``.
+    public static func named(_ family: String, bold: Bool = false, italic: Bool) throws -> FontFace {
+        try FaceRegistry.shared.face(family: family, bold: bold, italic: italic)
     }
 
     /// The default face, DejaVu Sans (bold or regular).
@@ -117,6 +126,23 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// The face that draws `glyph` (a value from ``layout(_:pixelSize:)``) and its index in that face:
+    /// this face for plain indices, the fallback face for slot-encoded ones (nil for an unknown slot).
+    public func resolve(_ glyph: UInt32) -> (face: FontFace, index: UInt32)? {
+        let slot = Int(glyph >> 16)
+        guard slot > 0 else { return (self, glyph) }
+        let fallback: FontFace? = lock.withLock { slot <= fallbackFaces.count ? fallbackFaces[slot - 1] : nil }
+        return fallback.map { ($0, glyph & 0xFFFF) }
+    }
+
+    /// The ink extent of glyph index `index` of this face at `pixelSize` pixels: how far it reaches above
+    /// the baseline (`top`) and below it (`bottom`, positive down), unhinted.
+    public func inkBounds(_ index: UInt32, pixelSize: Float) -> (top: Float, bottom: Float) {
+        let scale = Self.validSize(pixelSize) / freeType.unitsPerEM
+        let (top, bottom) = lock.withLock { freeType.verticalBounds(index) }
+        return (top * scale, bottom * scale)
+    }
+
     // MARK: - Shaping
 
     private static func validSize(_ pixelSize: Float) -> Float {
@@ -125,8 +151,9 @@ public final class FontFace: @unchecked Sendable {
 
     private func shape(_ text: String, pixelSize: Float) -> (placements: [GlyphPlacement], width: Float) {
         let size = Self.validSize(pixelSize)
-        let scalars = text.unicodeScalars.filter { $0.properties.generalCategory != .control }
+        let scalars = Array(text.unicodeScalars.filter { $0.properties.generalCategory != .control })
         guard !scalars.isEmpty else { return ([], 0) }
+        if Self.needsShaping(scalars) { return shapeComplex(scalars, pixelSize: size) }
         let glyphs = resolveGlyphs(scalars.map(\.value))
 
         var placements: [GlyphPlacement] = []
@@ -181,18 +208,24 @@ public final class FontFace: @unchecked Sendable {
         var glyph: UInt32 = 0
         if let face = FaceRegistry.shared.fallbackFace(covering: scalar, bold: bold), face !== self {
             let index = face.lock.withLock { face.freeType.glyphIndex(scalar) }
-            if index != 0 && index <= 0xFFFF {
-                glyph = lock.withLock {
-                    var slot = fallbackFaces.firstIndex { $0 === face }
-                    if slot == nil, fallbackFaces.count < 0xFFFF {
-                        fallbackFaces.append(face)
-                        slot = fallbackFaces.count - 1
-                    }
-                    return slot.map { UInt32($0 + 1) << 16 | index } ?? 0
-                }
+            if index != 0 && index <= 0xFFFF, let slot = slot(for: face) {
+                glyph = slot << 16 | index
             }
         }
         lock.withLock { missingScalars[scalar] = glyph }
         return glyph
+    }
+
+    /// The slot (1…65 535) that encodes glyphs of fallback `face` in this face's glyph values; nil when
+    /// every slot is taken.
+    func slot(for face: FontFace) -> UInt32? {
+        lock.withLock {
+            var slot = fallbackFaces.firstIndex { $0 === face }
+            if slot == nil, fallbackFaces.count < 0xFFFF {
+                fallbackFaces.append(face)
+                slot = fallbackFaces.count - 1
+            }
+            return slot.map { UInt32($0 + 1) }
+        }
     }
 }

@@ -13,9 +13,12 @@ final class FreeTypeFace {
     let ascenderUnits: Float
     let descenderUnits: Float
     let heightUnits: Float
+    /// Face index inside the font file (non-zero in collections).
+    let faceIndex: Int
 
     private var currentCharSize: FT_F26Dot6 = 0
     private var advanceUnits: [UInt32: Float] = [:]
+    private var boundsUnits: [UInt32: (top: Float, bottom: Float)] = [:]
 
     // FT_LOAD_TARGET_LIGHT is a function-like macro that does not import: FT_LOAD_TARGET_(FT_RENDER_MODE_LIGHT).
     private static let loadTargetLight = Int32((FT_RENDER_MODE_LIGHT.rawValue & 15) << 16)
@@ -44,6 +47,7 @@ final class FreeTypeFace {
         ascenderUnits = Float(face.pointee.ascender)
         descenderUnits = -Float(face.pointee.descender)
         heightUnits = Float(face.pointee.height)
+        faceIndex = index
     }
 
     deinit {
@@ -64,6 +68,19 @@ final class FreeTypeFace {
             value = Float(face.pointee.glyph.pointee.advance.x)
         }
         advanceUnits[glyph] = value
+        return value
+    }
+
+    /// Unhinted ink extent of `glyph` in font units: top above the baseline, bottom below it (positive
+    /// down); zeros for an empty glyph.
+    func verticalBounds(_ glyph: UInt32) -> (top: Float, bottom: Float) {
+        if let cached = boundsUnits[glyph] { return cached }
+        var value: (top: Float, bottom: Float) = (0, 0)
+        if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0 {
+            let metrics = face.pointee.glyph.pointee.metrics
+            value = (Float(metrics.horiBearingY), Float(metrics.height - metrics.horiBearingY))
+        }
+        boundsUnits[glyph] = value
         return value
     }
 

@@ -11,10 +11,14 @@ public struct GlyphPlacement: Sendable, Equatable {
     /// Pen position from the start of the line, in pixels, along the baseline. Add the bitmap's `left`
     /// to find its first column.
     public var x: Float
+    /// Offset below the baseline, in pixels (y down): non-zero only where shaping moves a glyph up or
+    /// down (marks above or below a letter in Arabic, Devanagari and other complex scripts).
+    public var y: Float
 
-    /// Creates a placement of `glyph` at pen position `x` (pixels).
-    public init(glyph: UInt32, x: Float) {
+    /// Creates a placement of `glyph` at pen position `x` (pixels), `y` pixels below the baseline.
+    public init(glyph: UInt32, x: Float, y: Float = 0) {
         self.glyph = glyph
         self.x = x
+        self.y = y
     }
 }

@@ -21,17 +21,7 @@ extension ImageRenderer where Content == Chart {
     public func writeFrames(
         from old: Chart, to new: Chart, animation: Animation, fps: Double = 30, to folder: URL
     ) throws -> [URL] {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var urls: [URL] = []
-        for (i, frame) in frames(from: old, to: new, animation: animation, fps: fps).enumerated() {
-            content = frame
-            let digits = String(i)
-            let url = folder.appendingPathComponent(
-                "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "."
-                    + ImageFormat.png.fileExtension)
-            try writePNG(to: url)
-            urls.append(url)
-        }
+        let urls = try writeFrames(frames(from: old, to: new, animation: animation, fps: fps), to: folder)
         content = new
         return urls
     }

@@ -271,7 +271,8 @@ enum OptionCatalog {
     /// The look of a 2D chart whose x axis is categorical (`bar`): no `--xdomain`.
     static let look2DCategoricalX = look2D.filter { $0.names != xdomain.names }
     /// The look of a 3D chart.
-    static let look3D = [title, xlabel, ylabel, zlabel, xdomain, ydomain, zdomain, pose, projection, theme]
+    static let look3D =
+        [title, xlabel, ylabel, zlabel, xdomain, ydomain, zdomain, pose, projection, theme] + VideoCommand.options
 
     /// Every option some subcommand takes, for a better message when one is used where it does not apply.
     static func isKnown(_ name: String) -> Bool {

@@ -118,14 +118,19 @@ struct CommandLineTool {
         let a = try Arguments(rest, command: sub.name, options: sub.options)
         if a.has("--help") { return standardOutput(sub.help) }
         let output = try a.required("--output", "FILE.png")
-        _ = try Self.format(of: output)
+        let orbit = try VideoCommand(a, output: output)
+        if orbit == nil { _ = try Self.format(of: output) }
         let scale = try a.positive("--scale") ?? 2
         let progress = progress(quiet: a.has("--quiet"), delay: progressDelay)
         defer { progress.finish() }
         progress.step("\(sub.name): reading \(a.positionals.first ?? "")…")
         let chart = try sub.build!(a)
         progress.step("\(sub.name): rendering \(output)…")
-        try Self.write(chart, to: output, scale: scale, warn: standardError)
+        if let orbit {
+            try orbit.write(chart, scale: scale)
+        } else {
+            try Self.write(chart, to: output, scale: scale, warn: standardError)
+        }
         progress.finish()
         standardOutput("wrote \(output)")
     }
@@ -139,6 +144,9 @@ struct CommandLineTool {
         {
             let a = try Arguments(Array(rest.dropFirst()), command: sub.name, options: sub.options)
             if a.has("--help") { return standardOutput(sub.help) }
+            if a.has("--orbit") {
+                throw CLIError.usage("--orbit writes a video: 'opencharts \(sub.name) … --orbit DEG -o orbit.mp4'")
+            }
             let chart = try sub.build!(a)
             return try show(chart, title: "opencharts — \(sub.name) \(a.positionals.first ?? "")")
         }

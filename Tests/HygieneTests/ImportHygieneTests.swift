@@ -47,6 +47,7 @@ import Testing
         "CPNG": ["ChartImage"],
         "CFreeType": ["ChartText"],
         "CFontconfig": ["ChartText"],
+        "CHarfBuzz": ["ChartText"],
     ]
 
     /// The library modules the umbrella `OpenCharts` re-exports (every `Chart*` library, no C module).
@@ -59,7 +60,7 @@ import Testing
     static let allowedImports: [String: Allowance] = [
         // Layer 1
         "ChartMath": .universalAnd([]),
-        "ChartText": .universalAnd(["CFreeType", "CFontconfig"]),
+        "ChartText": .universalAnd(["CFreeType", "CFontconfig", "CHarfBuzz"]),
         "ChartImage": .universalAnd(["CPNG"]),
         "ChartData": .only(["Foundation"]),
         "ChartExpression": .only(["Foundation"]),

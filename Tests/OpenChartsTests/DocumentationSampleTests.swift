@@ -570,7 +570,9 @@ enum FiguresSamples {
     static let catalog = GoldenImage.repositoryRoot.appending(path: "Sources/OpenCharts/OpenCharts.docc")
     static let samplesFile = URL(fileURLWithPath: #filePath)
     /// Samples of other articles, compiled in files of their own beside this one.
-    static let otherSampleFiles = [samplesFile.deletingLastPathComponent().appending(path: "CustomMarkSamples.swift")]
+    static let otherSampleFiles = ["CustomMarkSamples.swift", "TypographyGoldenTests.swift", "VideoTests.swift"].map {
+        samplesFile.deletingLastPathComponent().appending(path: $0)
+    }
 
     /// A line without its indentation, with runs of spaces made one.
     static func normalized(_ line: Substring) -> String {

@@ -205,7 +205,7 @@ extension Lowering2D {
         if let xTitle = l.xTitle {
             below += theme.titleGap * s
             labels.append(m.titleText.label(xTitle, at: Vec2((plot.x0 + plot.x1) / 2, below), .center, .top))
-            below += m.titleText.lineHeight
+            below += m.titleText.lineHeight(xTitle)
         }
         if let yTitle = l.yTitle {
             labels.append(

@@ -79,7 +79,7 @@ extension Lowering2D {
             bottom = bottom + tick
         }
         bottom =
-            bottom + (xTitle != nil ? theme.titleGap * s + m.titleText.lineHeight : 0) + legendReserved.bottom
+            bottom + (xTitle.map { theme.titleGap * s + m.titleText.lineHeight($0) } ?? 0) + legendReserved.bottom
         var top =
             margin + decorations.titleHeight + legendReserved.top
             + (config.yAxis.isHidden ? 0 : tickText.lineHeight / 2)
@@ -109,7 +109,7 @@ extension Lowering2D {
         }
         // The y title goes beside the labels: on the right when they are all on the trailing side.
         let yTitleTrailing = yMarks.hasLabels(on: .trailing) && !yMarks.hasLabels(on: .leading)
-        let yTitleSpace = yTitle != nil ? m.titleText.lineHeight + theme.titleGap * s : 0
+        let yTitleSpace = yTitle.map { m.titleText.lineHeight($0) + theme.titleGap * s } ?? 0
         var left = margin + legendReserved.leading + (yTitleTrailing ? 0 : yTitleSpace)
         if yGuides.isAutomatic || yMarks.hasLabels(on: .leading) {
             left = left + widthOn(.leading) + gap + tick
@@ -163,7 +163,7 @@ extension Lowering2D {
         guard let l = m.label else { return 0 }
         guard let font = l.font else { return tickText.width(l.text) }
         let face = font.family.flatMap { try? FontFace.named($0, bold: font.isBold) } ?? tickText.face
-        return face.measure(l.text, pixelSize: (Float(font.size) * Float(scale) * theme.textScale).rounded()).width
+        return face.measureLabel(l.text, pixelSize: (Float(font.size) * Float(scale) * theme.textScale).rounded()).width
     }
 
     /// The axes from data to the plot's pixels, inset by the scales' paddings.

@@ -33,11 +33,18 @@ struct TextStyle {
         return m.ascent + m.descent
     }
 
-    /// Advance width of `text`.
-    func width(_ text: String) -> Float { face.measure(text, pixelSize: pixelSize).width }
+    /// Height of the line box of `text`: ``lineHeight``, or more when math text (`$…$`) reaches
+    /// higher or lower than the font.
+    func lineHeight(_ text: String) -> Float {
+        guard MathText.containsMath(text) else { return lineHeight }
+        return face.measureLabel(text, pixelSize: pixelSize).height
+    }
+
+    /// Advance width of `text` (math text between `$…$` as it is set).
+    func width(_ text: String) -> Float { face.measureLabel(text, pixelSize: pixelSize).width }
 
     /// Size of the line box of `text`.
-    func size(_ text: String) -> Vec2 { Vec2(width(text), lineHeight) }
+    func size(_ text: String) -> Vec2 { Vec2(width(text), lineHeight(text)) }
 
     func label(
         _ text: String, at position: Vec2, _ h: TextHorizontalAlignment, _ v: TextVerticalAlignment,

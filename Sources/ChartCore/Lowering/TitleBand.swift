@@ -17,7 +17,7 @@ struct TitleBand {
     }
 
     /// Pixels taken from the top of the chart: the line and the gap below it.
-    var height: Float { text.lineHeight + gap }
+    var height: Float { text.lineHeight(title) + gap }
 
     /// The title's label, centred across `width`, its top at `top`.
     func label(width: Float, top: Float) -> TextLabel {
