@@ -13,6 +13,7 @@ let systemLibraries: [Target] = [
     .systemLibrary(
         name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
         providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
 ]
 
 // MARK: - Swift modules, bottom layer first
@@ -28,6 +29,7 @@ let modules: [Target] = [
     .target(name: "ChartCore", dependencies: ["ChartMath", "ChartCamera", "ChartScene", "ChartText"]),
     .target(name: "ChartRender", dependencies: ["CGL", "ChartMath", "ChartScene", "ChartText", "ChartImage"]),
     .target(name: "ChartExport", dependencies: ["CEGL", "CGL", "ChartRender", "ChartScene", "ChartImage"]),
+    .target(name: "ChartVector", dependencies: ["CCairo", "ChartMath", "ChartScene", "ChartText", "ChartImage"]),
     .target(
         name: "ChartViewer",
         dependencies: ["CGLFW", "CGL", "ChartRender", "ChartScene", "ChartCamera", "ChartMath", "ChartImage"]),
@@ -35,7 +37,7 @@ let modules: [Target] = [
         name: "OpenCharts",
         dependencies: [
             "ChartMath", "ChartCamera", "ChartScene", "ChartCore", "ChartText", "ChartImage", "ChartData",
-            "ChartRender", "ChartExport", "ChartViewer",
+            "ChartRender", "ChartExport", "ChartViewer", "ChartVector",
         ]),
     .target(name: "ChartTestSupport", dependencies: ["ChartImage", "ChartExport"]),
     .target(name: "ChartGallery", dependencies: ["OpenCharts", "ChartData"]),

@@ -11,7 +11,8 @@ set -euo pipefail
 
 # The system libraries behind the C module targets, the Mesa drivers for headless EGL (llvmpipe),
 # the default font, the X tools that drive the interactive viewer in tests, the GLSL validator and
-# pkg-config (SwiftPM reads the system-library flags through it).
+# pkg-config (SwiftPM reads the system-library flags through it); Cairo for PDF, SVG and EPS, and
+# poppler-utils and Ghostscript, which the vector-output tests read those files back with.
 readonly packages=(
     libglfw3-dev
     libegl-dev
@@ -21,6 +22,7 @@ readonly packages=(
     libpng-dev
     libfreetype-dev
     libfontconfig-dev
+    libcairo2-dev
     fonts-dejavu-core
     xvfb
     xauth
@@ -28,6 +30,8 @@ readonly packages=(
     x11-utils
     glslang-tools
     pkg-config
+    poppler-utils
+    ghostscript
 )
 
 fail() {

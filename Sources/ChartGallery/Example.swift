@@ -37,8 +37,26 @@ public enum ExampleChart: Sendable {
         }
     }
 
+    /// The chart encoded as `format` at `scale` (3D content of vector formats at `rasterDPI`), with
+    /// the render's warnings.
+    public func render(
+        as format: ImageFormat, scale: Double, rasterDPI: Double = 300
+    ) throws -> (data: Data, warnings: [ChartWarning]) {
+        switch self {
+        case .chart(let c):
+            let r = ImageRenderer(content: c)
+            (r.scale, r.rasterDPI) = (scale, rasterDPI)
+            return (try r.data(as: format), r.warnings)
+        case .chart3D(let c):
+            let r = ImageRenderer(content: c)
+            (r.scale, r.rasterDPI) = (scale, rasterDPI)
+            return (try r.data(as: format), r.warnings)
+        }
+    }
+
     /// Renders the chart at `scale` and writes it as a PNG, atomically. A name that does not end in
-    /// `.png` is refused before rendering (`ImageError.unsupportedFormat`, see `ImageFormat`).
+    /// `.png` is refused before rendering (`ImageError.wrongFormat` or `.unsupportedFormat`, see
+    /// `ImageFormat`).
     public func writePNG(to url: URL, scale: Double) throws {
         switch self {
         case .chart(let c):

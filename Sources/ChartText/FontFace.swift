@@ -13,6 +13,8 @@ public final class FontFace: @unchecked Sendable {
     public let requestedFamily: String
     /// Path of the font file.
     public let path: String
+    /// The face's index inside its file (non-zero for collections such as `.ttc`).
+    public let faceIndex: Int
     /// Whether the requested family is not installed and a fallback (DejaVu Sans when present) was loaded.
     public let isFallback: Bool
     /// Whether a bold weight was asked for.
@@ -43,6 +45,7 @@ public final class FontFace: @unchecked Sendable {
         family = match.families.first ?? requestedFamily
         self.requestedFamily = requestedFamily
         path = match.path
+        faceIndex = match.index
         self.isFallback = isFallback
         self.bold = bold
     }
@@ -115,6 +118,16 @@ public final class FontFace: @unchecked Sendable {
             bitmaps[key] = bitmap
             return bitmap
         }
+    }
+
+    /// The face that holds `glyph` (a value from ``layout(_:pixelSize:)``) and the glyph's index in
+    /// that face: this face for its own glyphs, the fallback font for a slot-encoded one. Vector
+    /// backends embed that face's file and draw the index.
+    public func glyphSource(_ glyph: UInt32) -> (face: FontFace, index: UInt32) {
+        let slot = Int(glyph >> 16)
+        guard slot > 0 else { return (self, glyph) }
+        let fallback: FontFace? = lock.withLock { slot <= fallbackFaces.count ? fallbackFaces[slot - 1] : nil }
+        return fallback.map { ($0, glyph & 0xFFFF) } ?? (self, 0)
     }
 
     // MARK: - Shaping
