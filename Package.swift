@@ -68,7 +68,7 @@ let tests: [Target] = [
         name: "OpenChartsTests",
         dependencies: [
             "OpenCharts", "ChartCore", "ChartData", "ChartImage", "ChartGallery", "SeedExamples", "opencharts",
-            "ChartExport", "ChartTestSupport",
+            "ChartExport", "ChartTestSupport", "ChartVector",
         ]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     .testTarget(name: "ChartExpressionTests", dependencies: ["ChartExpression"]),

@@ -113,6 +113,27 @@ extension CairoPainter {
         cairo_close_path(context)
     }
 
+    // MARK: - Paths
+
+    /// A path as one Cairo path under its fill rule, in its colour or gradient.
+    func fill(_ path: ScenePath) {
+        cairo_new_path(context)
+        for contour in path.contours where contour.count >= 3 {
+            guard contour.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
+            cairo_move_to(context, Double(contour.first!.x), Double(contour.first!.y))
+            for v in contour.dropFirst() { cairo_line_to(context, Double(v.x), Double(v.y)) }
+            cairo_close_path(context)
+        }
+        cairo_set_fill_rule(context, path.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        if let gradient = path.gradient {
+            setSource(gradient, opacity: path.color.a)
+        } else {
+            setSource(path.color)
+        }
+        cairo_fill(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    }
+
     // MARK: - Lines
 
     /// A pixel-space line batch as one stroked path: its width, round joins and caps (butt caps

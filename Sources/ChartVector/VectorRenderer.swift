@@ -126,6 +126,7 @@ final class CairoPainter {
         case .mesh(let mesh): masked(mesh.mask) { fill(mesh) }
         case .lines(let batch): masked(batch.mask) { stroke(batch) }
         case .points(let batch): masked(batch.mask) { fill(batch) }
+        case .path(let path): masked(path.mask) { fill(path) }
         case .text(let batch): try draw(batch)
         }
     }

@@ -1,6 +1,7 @@
 import ChartExport
 import ChartGallery
 import ChartTestSupport
+import ChartVector
 import Foundation
 import OpenCharts
 import Testing
@@ -167,6 +168,26 @@ struct VectorOutputTests {
         try checkPDF(
             ImageRenderer(content: FigureGoldenTests.grid(width: 1000, height: 760)), golden: "figure-grid-2d-and-3d",
             name: "figure-grid-2d-and-3d")
+    }
+
+    @Test func aPathKeepsItsFillRuleAndItsHoleInThePDF() throws {
+        let ring = [Vec2(10, 10), Vec2(90, 10), Vec2(90, 70), Vec2(10, 70)]
+        let hole = [Vec2(35, 25), Vec2(65, 25), Vec2(65, 55), Vec2(35, 55)]
+        let color = RGBA(0.8, 0.2, 0.1)
+        let path = ScenePath(points: ring + hole, starts: [0, 4], rule: .evenOdd, color: color)
+        let scene = RenderScene(pixelWidth: 100, pixelHeight: 80, primitives: [.path(path)])
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appending(path: "ring.pdf")
+        try VectorRenderer(format: .pdf).render(scene).write(to: url)
+        let page = try Self.rasterise(pdf: url, width: 100, height: 80)
+        let inHole = page[50, 40]
+        let inRing = page[20, 40]
+        #expect(inHole.r == 255 && inHole.g == 255 && inHole.b == 255, "\(inHole)")
+        #expect(abs(Int(inRing.r) - 204) <= 2 && abs(Int(inRing.g) - 51) <= 2, "\(inRing)")
+        // The same path through the GL renderer.
+        let gl = try HeadlessRenderer().render(scene)
+        #expect(gl[50, 40].g == 255 && abs(Int(gl[20, 40].r) - 204) <= 2)
     }
 
     // MARK: - Fonts and text
