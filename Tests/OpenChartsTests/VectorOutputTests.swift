@@ -4,6 +4,7 @@ import ChartTestSupport
 import ChartVector
 import Foundation
 import OpenCharts
+import SeedExamples
 import Testing
 
 #if canImport(FoundationXML)
@@ -162,6 +163,21 @@ struct VectorOutputTests {
     func aThreeDimensionalExampleAsPDFMatchesItsGoldenInMixedMode(name: String) throws {
         guard case .chart3D(let c) = try Self.example(name) else { throw ToolFailure(message: "\(name) is not 3D") }
         try checkPDF(ImageRenderer(content: c), golden: "example-\(name)", name: name)
+    }
+
+    /// A donut (sectors as paths), an area with a gradient under a mask, grouped bars.
+    @Test(arguments: ["donut-golden-ratio-total-in-hole", "uv-index-gradient-dimmed-now", "bars-grouped-by-model"])
+    @MainActor
+    func aSeedChartAsPDFMatchesItsGolden(name: String) async throws {
+        let example = try #require(SeedExample.all.first { $0.name == name })
+        let chart = await example.chart()
+        try checkSeed(chart, scale: example.scale, name: "seed-\(name)")
+    }
+
+    func checkSeed(_ chart: some ChartRepresentable, scale: Double, name: String) throws {
+        let renderer = ImageRenderer(content: chart)
+        renderer.scale = scale
+        try checkPDF(renderer, golden: name, name: name)
     }
 
     @Test func aFigureAsPDFMatchesItsGolden() throws {
