@@ -524,6 +524,7 @@ struct CommandLineRenderTests {
             #expect(html.contains("<h2>\(GalleryIndex.escape(example.title))</h2>"))
             #expect(html.contains("<p>\(GalleryIndex.escape(example.summary))</p>"))
             #expect(html.contains("<img src=\"\(example.name).png\""))
+            #expect(html.contains("<a href=\"\(example.name).pdf\">PDF</a>"))
             #expect(html.contains("opencharts render \(example.name) -o \(example.name).png"))
             if let command = example.command {
                 #expect(html.contains("opencharts \(GalleryIndex.escape(command))"))
