@@ -275,6 +275,49 @@ struct VectorOutputTests {
         #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
     }
 
+    @Test func textThatIsXMLMarkupStaysTextInTheSVG() throws {
+        let title = "Signal < noise & \"drift\" 'today'"
+        let chart = Examples.cosine().chartTitle(title).frame(width: 300, height: 200)
+        let svg = try ImageRenderer(content: chart).svgData()
+        let parser = XMLParser(data: svg)
+        let collector = TextCollector()
+        parser.delegate = collector
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(collector.texts.contains(title), "\(collector.texts)")
+    }
+
+    @Test func theRasterOfA3DChartCoversExactlyItsRectangle() throws {
+        guard case .chart3D(let c) = try Self.example("surface") else { return }
+        let scene = try ImageRenderer(content: c).renderScene()
+        let requests = VectorRenderer.rasterRequests(for: scene, factor: 2.5)
+        let request = try #require(requests.first)
+        #expect(requests.count == 1 && request.panel == nil)
+        #expect(request.scene.pixelWidth == Int((Double(scene.pixelWidth) * 2.5).rounded()))
+        #expect(request.scene.background == .clear)
+        // Only world primitives, the box's backdrop lines left to the vector page; widths scaled.
+        #expect(request.scene.primitives.allSatisfy { $0.space == .world })
+        #expect(
+            !request.scene.primitives.contains {
+                if case .lines(let l) = $0 { return l.isBackdrop }
+                return false
+            })
+        // A world vertex lands at the same place of the page through both cameras.
+        guard case .mesh(let mesh) = try #require(scene.primitives.first(where: { $0.space == .world })) else {
+            Issue.record("no world mesh")
+            return
+        }
+        func pixel(_ v: Vec3, _ camera: SceneCamera, _ w: Int, _ h: Int) -> Vec2 {
+            let c = camera.viewProjection * Vec4(v.x, v.y, v.z, 1)
+            return Vec2((c.x / c.w + 1) / 2 * Float(w), (1 - c.y / c.w) / 2 * Float(h))
+        }
+        for v in mesh.positions.prefix(50) {
+            let page = pixel(v, scene.camera, scene.pixelWidth, scene.pixelHeight)
+            let raster = pixel(v, request.scene.camera, request.scene.pixelWidth, request.scene.pixelHeight)
+            let k = Float(request.factor)
+            #expect(abs(raster.x - page.x * k) < 0.01 && abs(raster.y - page.y * k) < 0.01, "\(page) → \(raster)")
+        }
+    }
+
     @Test func theEPSRendersThroughGhostscript() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
