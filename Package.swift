@@ -15,6 +15,7 @@ let systemLibraries: [Target] = [
         providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(
         name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
 ]
 
 // MARK: - Swift modules, bottom layer first
@@ -30,6 +31,7 @@ let modules: [Target] = [
     .target(name: "ChartCore", dependencies: ["ChartMath", "ChartCamera", "ChartScene", "ChartText"]),
     .target(name: "ChartRender", dependencies: ["CGL", "ChartMath", "ChartScene", "ChartText", "ChartImage"]),
     .target(name: "ChartExport", dependencies: ["CEGL", "CGL", "ChartRender", "ChartScene", "ChartImage"]),
+    .target(name: "ChartVector", dependencies: ["CCairo", "ChartMath", "ChartScene", "ChartText", "ChartImage"]),
     .target(
         name: "ChartViewer",
         dependencies: ["CGLFW", "CGL", "ChartRender", "ChartScene", "ChartCamera", "ChartMath", "ChartImage"]),
@@ -37,7 +39,7 @@ let modules: [Target] = [
         name: "OpenCharts",
         dependencies: [
             "ChartMath", "ChartCamera", "ChartScene", "ChartCore", "ChartText", "ChartImage", "ChartData",
-            "ChartRender", "ChartExport", "ChartViewer",
+            "ChartRender", "ChartExport", "ChartViewer", "ChartVector",
         ]),
     .target(name: "ChartTestSupport", dependencies: ["ChartImage", "ChartExport"]),
     .target(name: "ChartGallery", dependencies: ["OpenCharts", "ChartData"]),
@@ -68,7 +70,7 @@ let tests: [Target] = [
         name: "OpenChartsTests",
         dependencies: [
             "OpenCharts", "ChartCore", "ChartData", "ChartImage", "ChartGallery", "SeedExamples", "opencharts",
-            "ChartExport", "ChartTestSupport",
+            "ChartExport", "ChartTestSupport", "ChartVector",
         ]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     .testTarget(name: "ChartExpressionTests", dependencies: ["ChartExpression"]),

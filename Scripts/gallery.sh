@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Renders the OpenCharts gallery headless (EGL, no display needed) into PNG files: builds the
-# `opencharts` tool in release mode and runs `opencharts gallery`.
+# Renders the OpenCharts gallery headless (EGL, no display needed) into PNG and PDF files: builds
+# the `opencharts` tool in release mode and runs `opencharts gallery`.
 #
 # Usage: ./Scripts/gallery.sh [output folder, default: gallery]
 # Set OPENCHARTS_SCRATCH_PATH to build somewhere other than .build.
@@ -28,4 +28,5 @@ bin_path=$(swift build -c release --show-bin-path "${scratch[@]}")
 
 output_path=$(cd "$output" && pwd)
 count=$(find "$output_path" -maxdepth 1 -name '*.png' | wc -l)
-printf '\nGallery: %d PNG file(s) in %s\n' "$count" "$output_path"
+pdfs=$(find "$output_path" -maxdepth 1 -name '*.pdf' | wc -l)
+printf '\nGallery: %d PNG and %d PDF file(s) in %s\n' "$count" "$pdfs" "$output_path"

@@ -13,7 +13,8 @@ set -euo pipefail
 # the default font with its oblique faces (math text), fonts for Devanagari (Lohit) and CJK (Droid Sans
 # Fallback) that fontconfig falls back to, HarfBuzz (shaping), ffmpeg (videos), the X tools that drive
 # the interactive viewer in tests, the GLSL validator and pkg-config (SwiftPM reads the
-# system-library flags through it).
+# system-library flags through it); Cairo for PDF, SVG and EPS, and
+# poppler-utils and Ghostscript, which the vector-output tests read those files back with.
 readonly packages=(
     libglfw3-dev
     libegl-dev
@@ -23,6 +24,7 @@ readonly packages=(
     libpng-dev
     libfreetype-dev
     libfontconfig-dev
+    libcairo2-dev
     fonts-dejavu-core
     fonts-dejavu-extra
     fonts-lohit-deva
@@ -35,6 +37,8 @@ readonly packages=(
     x11-utils
     glslang-tools
     pkg-config
+    poppler-utils
+    ghostscript
 )
 
 fail() {

@@ -28,38 +28,40 @@ public enum ExampleChart: Sendable {
     /// The chart rendered at `scale` as PNG data, with the render's warnings
     /// (`ImageRenderer.warnings`; each also went to `ChartWarning.handler`).
     public func renderPNG(scale: Double) throws -> (png: Data, warnings: [ChartWarning]) {
+        let (png, warnings) = try render(as: .png, scale: scale)
+        return (png, warnings)
+    }
+
+    /// The chart encoded as `format` at `scale` (3D content of vector formats at `rasterDPI`), with
+    /// the render's warnings.
+    public func render(
+        as format: ImageFormat, scale: Double, rasterDPI: Double = 300
+    ) throws -> (data: Data, warnings: [ChartWarning]) {
+        func encode<C: ChartRepresentable>(_ content: C) throws -> (data: Data, warnings: [ChartWarning]) {
+            let r = ImageRenderer(content: content)
+            (r.scale, r.rasterDPI) = (scale, rasterDPI)
+            return (try r.data(as: format), r.warnings)
+        }
         switch self {
-        case .chart(let c):
-            let r = ImageRenderer(content: c)
-            r.scale = scale
-            return (try r.pngData(), r.warnings)
-        case .chart3D(let c):
-            let r = ImageRenderer(content: c)
-            r.scale = scale
-            return (try r.pngData(), r.warnings)
-        case .figure(let f):
-            let r = ImageRenderer(content: f)
-            r.scale = scale
-            return (try r.pngData(), r.warnings)
+        case .chart(let c): return try encode(c)
+        case .chart3D(let c): return try encode(c)
+        case .figure(let f): return try encode(f)
         }
     }
 
     /// Renders the chart at `scale` and writes it as a PNG, atomically. A name that does not end in
-    /// `.png` is refused before rendering (`ImageError.unsupportedFormat`, see `ImageFormat`).
+    /// `.png` is refused before rendering (`ImageError.wrongFormat` or `.unsupportedFormat`, see
+    /// `ImageFormat`).
     public func writePNG(to url: URL, scale: Double) throws {
+        func write<C: ChartRepresentable>(_ content: C) throws {
+            let r = ImageRenderer(content: content)
+            r.scale = scale
+            try r.writePNG(to: url)
+        }
         switch self {
-        case .chart(let c):
-            let r = ImageRenderer(content: c)
-            r.scale = scale
-            try r.writePNG(to: url)
-        case .chart3D(let c):
-            let r = ImageRenderer(content: c)
-            r.scale = scale
-            try r.writePNG(to: url)
-        case .figure(let f):
-            let r = ImageRenderer(content: f)
-            r.scale = scale
-            try r.writePNG(to: url)
+        case .chart(let c): try write(c)
+        case .chart3D(let c): try write(c)
+        case .figure(let f): try write(f)
         }
     }
 }

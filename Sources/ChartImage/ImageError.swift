@@ -28,6 +28,11 @@ public enum ImageError: Error, CustomStringConvertible, Equatable {
     /// The file name at `path` ends in `fileExtension` (empty: no extension), which is not a format
     /// written (``ImageFormat``); nothing was rendered or written.
     case unsupportedFormat(path: String, fileExtension: String)
+    /// A writer of one format (`writing`, e.g. `writePNG`) was given the name `path` of another
+    /// (`named`); nothing was rendered or written.
+    case wrongFormat(path: String, writing: ImageFormat, named: ImageFormat)
+    /// A resolution (dots per inch) that is not positive and finite, or too large for a PNG.
+    case invalidResolution(Double)
 
     /// A one-line message naming the input and the remedy.
     public var description: String {
@@ -64,6 +69,12 @@ public enum ImageError: Error, CustomStringConvertible, Equatable {
             let stem = path.hasSuffix("." + ext) ? String(path.dropLast(ext.count + 1)) : path
             return "cannot write '\(path)': \(found); it writes \(ImageFormat.acceptedList): "
                 + "name it '\(stem).\(ImageFormat.png.fileExtension)'"
+        case .invalidResolution(let dpi):
+            return "a resolution of \(dpi) dots per inch cannot be stored; give a positive, finite value such as 300"
+        case .wrongFormat(let path, let writing, let named):
+            let stem = String(path.dropLast(named.fileExtension.count + 1))
+            return "cannot write \(writing.name) to '\(path)': the name asks for \(named.name); use write(to:), "
+                + "which writes the format the name asks for, or name it '\(stem).\(writing.fileExtension)'"
         }
     }
 }

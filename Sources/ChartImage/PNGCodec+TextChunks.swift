@@ -36,25 +36,66 @@ extension PNGCodec {
     /// first chunk wins when a keyword repeats. Compressed text (`zTXt`, compressed `iTXt`), chunks with a
     /// bad CRC and anything after a malformed chunk are skipped; data that is not a PNG gives `[:]`.
     public static func textChunks(in png: Data) -> [String: String] {
-        let bytes = [UInt8](png)
-        guard bytes.count >= signature.count, Array(bytes[0..<signature.count]) == signature else { return [:] }
         var result: [String: String] = [:]
+        forEachChunk(in: png) { type, body in
+            if let (keyword, text) = parseText(type: type, Array(body)), result[keyword] == nil {
+                result[keyword] = text
+            }
+        }
+        return result
+    }
+
+    /// A copy of `png` with a `pHYs` chunk right after `IHDR` saying that it has `dotsPerInch`
+    /// pixels per inch across and down (stored per metre, rounded), so that a 300 dpi figure
+    /// prints at its size in points. An existing `pHYs` chunk is left for readers to ignore (the
+    /// first one counts).
+    /// - Throws: ``ImageError/invalidPNG(source:message:)`` when `png` does not start with a PNG
+    ///   signature and an `IHDR` chunk; ``ImageError/invalidResolution(_:)`` for a resolution that is
+    ///   not positive and finite or does not fit the chunk.
+    public static func insertResolution(_ png: Data, dotsPerInch: Double) throws -> Data {
+        let perMetre = (dotsPerInch / 0.0254).rounded()
+        guard dotsPerInch.isFinite, perMetre >= 1, perMetre <= Double(UInt32.max) else {
+            throw ImageError.invalidResolution(dotsPerInch)
+        }
+        let bytes = [UInt8](png)
+        let headerEnd = signature.count + 8 + 13 + 4
+        guard bytes.count >= headerEnd, Array(bytes[0..<signature.count]) == signature,
+            bytes[8..<16].elementsEqual([0, 0, 0, 13] + Array("IHDR".utf8))
+        else { throw ImageError.invalidPNG(source: "PNG data", message: "no PNG signature and IHDR chunk") }
+        let value = UInt32(perMetre)
+        let word = [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        return Data(bytes[0..<headerEnd] + chunk(type: "pHYs", word + word + [1]) + bytes[headerEnd...])
+    }
+
+    /// The resolution of `png` from its first valid `pHYs` chunk in metres, in pixels per inch
+    /// across; nil when it has none (or gives only an aspect ratio).
+    public static func resolution(in png: Data) -> Double? {
+        var found: Double?
+        forEachChunk(in: png) { type, body in
+            guard found == nil, type == "pHYs", body.count == 9, body[body.startIndex + 8] == 1 else { return }
+            found = Double(bigEndian32(Array(body), at: 0)) * 0.0254
+        }
+        return found
+    }
+
+    /// Calls `body` with the type and data of each chunk whose CRC is right, up to `IEND` or a
+    /// malformed chunk; nothing for data that is not a PNG.
+    private static func forEachChunk(in png: Data, _ body: (String, ArraySlice<UInt8>) -> Void) {
+        let bytes = [UInt8](png)
+        guard bytes.count >= signature.count, Array(bytes[0..<signature.count]) == signature else { return }
         var offset = signature.count
         while offset + 12 <= bytes.count {
             let length = Int(bigEndian32(bytes, at: offset))
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let dataStart = offset + 8
             guard length <= bytes.count - dataStart - 4 else { break }
-            let body = bytes[dataStart..<dataStart + length]
+            let chunkBody = bytes[dataStart..<dataStart + length]
             let storedCRC = bigEndian32(bytes, at: dataStart + length)
             offset = dataStart + length + 4
             guard CRC32.checksum(bytes[dataStart - 4..<dataStart + length]) == storedCRC else { continue }
             if type == "IEND" { break }
-            if let (keyword, text) = parseText(type: type, Array(body)), result[keyword] == nil {
-                result[keyword] = text
-            }
+            body(type, chunkBody)
         }
-        return result
     }
 
     // MARK: - Chunk helpers

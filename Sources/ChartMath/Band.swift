@@ -36,6 +36,23 @@ public enum Band {
         return result
     }
 
+    /// The outline of the region ``triangles(top:bottom:yMin:yMax:xMin:xMax:)`` fills, as one
+    /// closed polygon: the clipped top chain left to right, then the clipped bottom chain right to
+    /// left (empty when the region is). A vector backend fills it as one path.
+    public static func outline(
+        top: [SIMD2<Double>], bottom: [SIMD2<Double>], yMin: Double, yMax: Double, xMin: Double = -.infinity,
+        xMax: Double = .infinity
+    ) -> [SIMD2<Double>] {
+        guard top.count >= 2, bottom.count >= 2 else { return [] }
+        let lo = max(top.first!.x, bottom.first!.x, xMin)
+        let hi = min(top.last!.x, bottom.last!.x, xMax)
+        guard hi > lo else { return [] }
+        let t = clamp(restrict(top, lo, hi), yMin, yMax)
+        let b = clamp(restrict(bottom, lo, hi), yMin, yMax)
+        guard t.count >= 2, b.count >= 2 else { return [] }
+        return t + b.reversed()
+    }
+
     /// The chain cut to `lo…hi` in x, with interpolated end points.
     static func restrict(_ chain: [SIMD2<Double>], _ lo: Double, _ hi: Double) -> [SIMD2<Double>] {
         var out: [SIMD2<Double>] = []

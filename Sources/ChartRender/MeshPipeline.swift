@@ -10,6 +10,8 @@ final class MeshGeometry: GPUGeometry {
     let indexCount: Int
     /// The colour of every vertex when the mesh has one colour (a constant attribute, no buffer).
     let constantColor: RGBA?
+    /// The path the mesh was triangulated from, when it was (a ``ChartScene/ScenePath``).
+    var path: ScenePath?
 
     init(source: TriangleMesh, vertexArray: GLuint, buffers: [GLuint], indexCount: Int, constantColor: RGBA?) {
         self.source = source

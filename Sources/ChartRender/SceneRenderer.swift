@@ -196,7 +196,7 @@ public final class SceneRenderer {
                 glDisable(glEnum(GL_STENCIL_TEST))
             }
             switch primitive {
-            case .mesh: try meshes.draw(cache[index] as! MeshGeometry, frame: frame)
+            case .mesh, .path: try meshes.draw(cache[index] as! MeshGeometry, frame: frame)
             case .lines:
                 try lineCompositor.draw(
                     cache[index] as! LineGeometry, lines: lines, frame: frame, into: GLuint(target))
@@ -216,6 +216,7 @@ public final class SceneRenderer {
         case .mesh(let mesh): mesh.mask
         case .lines(let batch): batch.mask
         case .points(let batch): batch.mask
+        case .path(let path): path.mask
         case .text: nil
         }
     }
@@ -265,6 +266,7 @@ public final class SceneRenderer {
         case .mesh(let mesh): mesh.isTranslucent
         case .lines(let batch): batch.isTranslucent
         case .points(let batch): batch.isTranslucent
+        case .path(let path): path.isTranslucent
         case .text: false
         }
     }
@@ -342,6 +344,15 @@ public final class SceneRenderer {
                     next[index] = old
                 } else {
                     next[index] = try points.upload(batch, index: index)
+                }
+            case .path(let path):
+                // Triangulated once per change of the path (ScenePath.triangulated()).
+                if let old = old as? MeshGeometry, old.path == path {
+                    next[index] = old
+                } else {
+                    let geometry = try meshes.upload(path.triangulated(), index: index)
+                    geometry.path = path
+                    next[index] = geometry
                 }
             case .text:
                 continue

@@ -73,11 +73,18 @@ public struct LineBatch: Sendable, Equatable {
     public var gradient: PixelGradient?
     /// Draws the lines only where the mask covers (pixel-space batches); nil: everywhere.
     public var mask: SceneMask?
+    /// Whether the world-space lines lie behind every other world primitive of their scene where
+    /// they overlap on screen (the grid and outlines on a 3D box's back panes), so that a backend
+    /// may draw them first, without depth, and the rest over them: vector output keeps such lines
+    /// vector under the rasterised 3D content. False by default; ignored in pixel space.
+    public var isBackdrop: Bool
 
     public init(
         space: CoordinateSpace, vertices: [Vec3], starts: [Int] = [0], color: RGBA, width: Float,
-        dash: [Float] = [], depthTested: Bool = true, gradient: PixelGradient? = nil, mask: SceneMask? = nil
+        dash: [Float] = [], depthTested: Bool = true, gradient: PixelGradient? = nil, mask: SceneMask? = nil,
+        isBackdrop: Bool = false
     ) {
+        self.isBackdrop = isBackdrop
         self.space = space
         self.vertices = vertices
         self.starts = starts

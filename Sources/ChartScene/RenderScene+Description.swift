@@ -57,6 +57,11 @@ extension RenderScene {
                                 : " rotation \(f(b.symbolRotation.x)) \(f(b.symbolRotation.y)) \(f(b.symbolRotation.z)) "
                                     + "\(f(b.symbolRotation.w)) metalness \(f(b.metalness)) roughness \(f(b.roughness))")
                     )
+                case .path(let p):
+                    let bounds = bounds(p.points.map { Vec3($0.x, $0.y, 0) })
+                    lines.append(
+                        "\(i) path pixel contours \(p.starts.count) points \(p.points.count) \(p.rule) \(p.color) "
+                            + "bounds \(bounds)" + extras(p.gradient, p.mask))
                 case .text(let t):
                     lines.append("\(i) text \(t.fontFamily) labels \(t.labels.count)")
                     for l in t.labels {

@@ -47,6 +47,11 @@ extension ScenePrimitive {
         switch self {
         case .mesh(let m): return .mesh(m.movedInPixels(by: d))
         case .lines(let l): return .lines(l.movedInPixels(by: d))
+        case .path(var p):
+            p.points = p.points.map { $0 + d }
+            p.gradient = p.gradient?.movedInPixels(by: d)
+            p.mask = p.mask?.movedInPixels(by: d)
+            return .path(p)
         case .points(var p):
             if p.space == .pixel { p.positions = p.positions.map { $0 + Vec3(d.x, d.y, 0) } }
             p.mask = p.mask?.movedInPixels(by: d)

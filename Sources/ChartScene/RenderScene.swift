@@ -83,6 +83,8 @@ public enum ScenePrimitive: Sendable, Equatable {
     case lines(LineBatch)
     case points(PointBatch)
     case text(TextBatch)
+    /// A filled outline (pixel space): bars, areas, sectors, legend swatches.
+    case path(ScenePath)
 
     /// The space the primitive's coordinates are given in (text is always in pixels).
     public var space: CoordinateSpace {
@@ -90,7 +92,7 @@ public enum ScenePrimitive: Sendable, Equatable {
         case .mesh(let m): m.space
         case .lines(let l): l.space
         case .points(let p): p.space
-        case .text: .pixel
+        case .text, .path: .pixel
         }
     }
 }

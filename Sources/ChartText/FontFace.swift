@@ -13,6 +13,8 @@ public final class FontFace: @unchecked Sendable {
     public let requestedFamily: String
     /// Path of the font file.
     public let path: String
+    /// The face's index inside its file (non-zero for collections such as `.ttc`).
+    public let faceIndex: Int
     /// Whether the requested family is not installed and a fallback (DejaVu Sans when present) was loaded.
     public let isFallback: Bool
     /// Whether a bold weight was asked for.
@@ -45,6 +47,7 @@ public final class FontFace: @unchecked Sendable {
         family = match.families.first ?? requestedFamily
         self.requestedFamily = requestedFamily
         path = match.path
+        faceIndex = match.index
         self.isFallback = isFallback
         self.bold = bold
     }
@@ -141,6 +144,13 @@ public final class FontFace: @unchecked Sendable {
         let scale = Self.validSize(pixelSize) / freeType.unitsPerEM
         let (top, bottom) = lock.withLock { freeType.verticalBounds(index) }
         return (top * scale, bottom * scale)
+    }
+
+    /// The face that holds `glyph` (a value from ``layout(_:pixelSize:)``) and the glyph's index in
+    /// that face: this face for its own glyphs, the fallback font for a slot-encoded one (glyph 0 of
+    /// this face for an unknown slot). Vector backends embed that face's file and draw the index.
+    public func glyphSource(_ glyph: UInt32) -> (face: FontFace, index: UInt32) {
+        resolve(glyph) ?? (self, 0)
     }
 
     // MARK: - Shaping

@@ -17,11 +17,10 @@ extension Viewer {
             let shot = state.screenshot(scale: screenshotScale)
             let scene = try (makeScreenshotScene ?? makeScene)(shot)
             let image = try canvas.image(of: scene)
-            switch try ImageFormat(url: url) {
-            case .png:
-                let png = try PNGCodec.insertTextChunks(PNGCodec.encode(image), screenshotText?() ?? [])
-                try AtomicFile.write(png, to: url)
-            }
+            let format = try ImageFormat(url: url)
+            guard format == .png else { throw ImageError.wrongFormat(path: url.path, writing: .png, named: format) }
+            let png = try PNGCodec.insertTextChunks(PNGCodec.encode(image), screenshotText?() ?? [])
+            try AtomicFile.write(png, to: url)
         } catch {
             throw ViewerError.saveFailed(path: url.path, reason: "\(error)")
         }

@@ -1,6 +1,7 @@
 import ChartExport
 import ChartRender
 import ChartText
+import ChartVector
 
 // The errors the public API throws from modules that `import OpenCharts` does not re-export whole
 // (the exporter, the renderer and the font system stay internal layers), named here so that analysis
@@ -16,3 +17,7 @@ public typealias RenderError = ChartRender.RenderError
 
 /// Why a font could not be found or loaded (thrown where text is measured or drawn).
 public typealias FontError = ChartText.FontError
+
+/// Why a vector document (PDF, SVG, EPS) could not be made: a page size, a font, or Cairo's own
+/// error (thrown by `ImageRenderer.pdfData()`, `svgData()`, `epsData()` and `write(to:)`).
+public typealias VectorError = ChartVector.VectorError

@@ -12,8 +12,14 @@ import Foundation
 public final class ImageRenderer<Content: ChartRepresentable> {
     /// The chart to render.
     public var content: Content
-    /// Device pixels per point (default 1; 2 for a "retina" image).
+    /// Device pixels per point (default 1; 2 for a "retina" image). A PNG records it as its
+    /// resolution, 72 × `scale` pixels per inch (a `pHYs` chunk): scale 300 / 72 gives a 300 dpi
+    /// figure of the chart's size in points.
     public var scale: Double = 1
+    /// The resolution of 3D content (surfaces, clouds, meshes) in vector output (``pdfData()``,
+    /// ``svgData()``, ``epsData()``), in pixels per inch of the page (default 300). 2D content and
+    /// every decoration are vector at any resolution.
+    public var rasterDPI: Double = 300
     /// The warnings of the last render (``renderImage()``, ``pngData()``, ``writePNG(to:)``): the
     /// scene's (values skipped, colours repeated, a font replaced, nothing drawn) and
     /// ``ChartWarning/blankImage(primitives:)`` when the image came out as one colour. Each was
@@ -32,7 +38,7 @@ public final class ImageRenderer<Content: ChartRepresentable> {
         return try content.renderScene(scale: scale)
     }
 
-    private func checkScale() throws {
+    func checkScale() throws {
         guard scale.isFinite, scale > 0 else {
             let size = content.frameSize
             throw ChartError.invalidSize(width: size.width, height: size.height, scale: scale)
@@ -60,20 +66,32 @@ public final class ImageRenderer<Content: ChartRepresentable> {
         {
             found.append(.blankImage(primitives: primitiveCount))
         }
+        report(found)
+        return image
+    }
+
+    /// Records `found` as the last render's warnings and hands each to ``ChartWarning/handler``.
+    func report(_ found: [ChartWarning]) {
         warnings = found
         let handler = ChartWarning.handler
         for warning in found { handler(warning) }
-        return image
+    }
+
+    /// Draws the world content of a vector document with the GL renderer.
+    func renderRaster(_ scene: RenderScene) throws -> RGBAImage {
+        if backend == nil { backend = try HeadlessRenderer() }
+        return try backend!.render(scene)
     }
 
     /// The rendered image encoded as PNG, with the chart's alt text: UTF-8 `iTXt` chunks `Title`
     /// (the chart's accessibility label, else the first sentence of its description) and
-    /// `Description` (``ChartRepresentable/accessibilityDescription``).
+    /// `Description` (``ChartRepresentable/accessibilityDescription``), and its resolution
+    /// (`pHYs`: 72 × ``scale`` pixels per inch).
     public func pngData() throws -> Data {
         try checkScale()
         let (scene, description) = try content.renderSceneAndDescription(scale: scale)
         return try PNGCodec.insertTextChunks(
-            PNGCodec.encode(render(scene)),
+            PNGCodec.insertResolution(PNGCodec.encode(render(scene)), dotsPerInch: 72 * scale),
             [
                 (keyword: "Title", text: Self.title(content, description: description)),
                 (keyword: "Description", text: description),
@@ -84,13 +102,14 @@ public final class ImageRenderer<Content: ChartRepresentable> {
     /// Renders and writes a PNG file atomically, with the text chunks of ``pngData()``: a failure
     /// leaves no partial file and an existing file at `url` untouched.
     ///
-    /// The file name must end in `.png` (any case): another extension, or none, throws
-    /// ``ImageError/unsupportedFormat(path:fileExtension:)`` before anything is rendered,
-    /// so `fig.pdf` or `fig.svg` never receives PNG bytes (see ``ImageFormat``).
+    /// The file name must end in `.png` (any case): another format's name throws
+    /// ``ImageError/wrongFormat(path:writing:named:)`` and a name of no format
+    /// ``ImageError/unsupportedFormat(path:fileExtension:)``, before anything is rendered, so
+    /// `fig.pdf` never receives PNG bytes (``write(to:)`` writes the format a name asks for).
     public func writePNG(to url: URL) throws {
-        switch try ImageFormat(url: url) {
-        case .png: try AtomicFile.write(pngData(), to: url)
-        }
+        let format = try ImageFormat(url: url)
+        guard format == .png else { throw ImageError.wrongFormat(path: url.path, writing: .png, named: format) }
+        try AtomicFile.write(pngData(), to: url)
     }
 
     /// The title of the chart's files: its accessibility label, else its description's first

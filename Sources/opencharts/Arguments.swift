@@ -136,6 +136,18 @@ struct Arguments {
         return v
     }
 
+    /// `--scale` and `--dpi`: device pixels per point (the scale, else the dots per inch over 72,
+    /// else 2) and the raster resolution of vector output (the dots per inch, else 300). Both at
+    /// once is a usage error: each sets a PNG's resolution.
+    func resolution() throws -> (scale: Double, dpi: Double) {
+        let scale = try positive("--scale")
+        let dpi = try positive("--dpi")
+        if scale != nil, dpi != nil {
+            throw CLIError.usage("--scale and --dpi both set the resolution; give one (--dpi 300 is --scale 4.17)")
+        }
+        return (scale ?? dpi.map { $0 / 72 } ?? 2, dpi ?? 300)
+    }
+
     /// An interval `A:B` with A < B (numbers, or ISO dates for a date axis).
     func domain(_ key: String) throws -> DomainArgument? {
         guard let text = values[key] else { return nil }
@@ -232,10 +244,13 @@ struct DomainArgument: Equatable {
 
 /// The options the subcommands share, grouped as the help lists them.
 enum OptionCatalog {
-    static let output = OptionSpec("-o", "--output", value: "FILE.png", help: "Write the PNG here (atomically).")
+    static let output = OptionSpec(
+        "-o", "--output", value: "FILE", help: "Write a PNG, PDF, SVG or EPS here, by the extension (atomically).")
     static let width = OptionSpec("--width", value: "W", help: "Frame width in points (default: the chart's own).")
     static let height = OptionSpec("--height", value: "H", help: "Frame height in points.")
     static let scale = OptionSpec("--scale", value: "S", help: "Device pixels per point (default 2).")
+    static let dpi = OptionSpec(
+        "--dpi", value: "D", help: "Dots per inch: a PNG's (--scale D/72), or of 3D content in vector files (300).")
     static let theme = OptionSpec("--theme", value: "light|dark", help: "Appearance (default light).")
     static let title = OptionSpec("--title", value: "TEXT", help: "A title above the chart.")
     static let xlabel = OptionSpec("--xlabel", value: "TEXT", help: "x axis title (default: the column's name).")
@@ -265,7 +280,7 @@ enum OptionCatalog {
     static let help = OptionSpec("-h", "--help", help: "Show this help.")
 
     /// Writing a file (or, under `view`, the window's size).
-    static let outputOptions = [output, width, height, scale, quiet, help]
+    static let outputOptions = [output, width, height, scale, dpi, quiet, help]
     /// The look of a 2D chart.
     static let look2D = [title, xlabel, ylabel, xdomain, ydomain, theme]
     /// The look of a 2D chart whose x axis is categorical (`bar`): no `--xdomain`.

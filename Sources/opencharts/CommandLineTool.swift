@@ -27,8 +27,9 @@ struct CommandLineTool {
             + [
                 "",
                 "COMMON OPTIONS (see each subcommand's --help):",
-                "  -o, --output FILE.png    Where the PNG goes (written atomically).",
+                "  -o, --output FILE        Where the PNG, PDF, SVG or EPS goes, by the extension (atomically).",
                 "  --width W, --height H    Frame size in points; --scale S device pixels per point (default 2).",
+                "  --dpi D                  A PNG's dots per inch; the raster of 3D content in vector files (300).",
                 "  --title, --xlabel, --ylabel, --zlabel TEXT   Chart and axis titles.",
                 "  --xdomain, --ydomain, --zdomain A:B          Show exactly A…B on an axis (dates as YYYY-MM-DD).",
                 "  --pose AZ,INC, --projection orthographic|perspective   3D viewing direction and camera.",
@@ -117,10 +118,10 @@ struct CommandLineTool {
     private func renderChart(_ sub: Subcommand, _ rest: [String]) throws {
         let a = try Arguments(rest, command: sub.name, options: sub.options)
         if a.has("--help") { return standardOutput(sub.help) }
-        let output = try a.required("--output", "FILE.png")
+        let output = try a.required("--output", "FILE")
         let orbit = try VideoCommand(a, output: output)
         if orbit == nil { _ = try Self.format(of: output) }
-        let scale = try a.positive("--scale") ?? 2
+        let (scale, dpi) = try a.resolution()
         let progress = progress(quiet: a.has("--quiet"), delay: progressDelay)
         defer { progress.finish() }
         progress.step("\(sub.name): reading \(a.positionals.first ?? "")…")
@@ -129,7 +130,7 @@ struct CommandLineTool {
         if let orbit {
             try orbit.write(chart, scale: scale)
         } else {
-            try Self.write(chart, to: output, scale: scale, warn: standardError)
+            try Self.write(chart, to: output, scale: scale, dpi: dpi, warn: standardError)
         }
         progress.finish()
         standardOutput("wrote \(output)")
@@ -194,19 +195,18 @@ struct CommandLineTool {
         }
     }
 
-    /// Renders `chart` at `scale` and writes it to `path` atomically; a failure names the file.
+    /// Renders `chart` at `scale` (3D content of vector files at `dpi`) and writes it to `path`
+    /// atomically, in the format its extension names; a failure names the file.
     /// The render's warnings go to `warn` as `opencharts: warning: …` lines, except that a chart
     /// with nothing drawn (no data, no finite value, everything outside the domains) or a blank
     /// image is a failure: no file is written.
     static func write(
-        _ chart: ExampleChart, to path: String, scale: Double, warn: @Sendable (String) -> Void
+        _ chart: ExampleChart, to path: String, scale: Double, dpi: Double, warn: @Sendable (String) -> Void
     ) throws {
         let format = try format(of: path)
-        let rendered: (png: Data, warnings: [ChartWarning])
+        let rendered: (data: Data, warnings: [ChartWarning])
         do {
-            switch format {
-            case .png: rendered = try chart.renderPNG(scale: scale)
-            }
+            rendered = try chart.render(as: format, scale: scale, rasterDPI: dpi)
         } catch {
             throw CLIError.failure("\(path): \(error)")
         }
@@ -218,7 +218,7 @@ struct CommandLineTool {
             }
         }
         do {
-            try AtomicFile.write(rendered.png, to: URL(fileURLWithPath: path))
+            try AtomicFile.write(rendered.data, to: URL(fileURLWithPath: path))
         } catch {
             throw CLIError.failure("\(path): \(error)")
         }

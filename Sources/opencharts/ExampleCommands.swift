@@ -12,25 +12,26 @@ struct ExampleCommands {
         let a = try Arguments(rest, command: sub.name, options: sub.options)
         if a.has("--help") { return tool.standardOutput(sub.help) }
         let example = try Self.example(try a.single("NAME"))
-        let output = try a.required("--output", "FILE.png")
+        let output = try a.required("--output", "FILE")
         _ = try CommandLineTool.format(of: output)
+        let (scale, dpi) = try a.resolution()
         let progress = tool.progress(quiet: a.has("--quiet"), delay: tool.progressDelay)
         defer { progress.finish() }
         progress.step("rendering \(example.name)…")
         try CommandLineTool.write(
-            try chart(example, a), to: output, scale: try a.positive("--scale") ?? 2, warn: tool.standardError)
+            try chart(example, a), to: output, scale: scale, dpi: dpi, warn: tool.standardError)
         progress.finish()
         tool.standardOutput("wrote \(output)")
     }
 
-    /// `gallery -o DIR`: every example to DIR/NAME.png, then DIR/index.html.
+    /// `gallery -o DIR`: every example to DIR/NAME.png and DIR/NAME.pdf, then DIR/index.html.
     func gallery(_ rest: [String]) throws {
         let sub = Subcommands.named("gallery")!
         let a = try Arguments(rest, command: sub.name, options: sub.options)
         if a.has("--help") { return tool.standardOutput(sub.help) }
         try a.none()
         let output = try a.required("--output", "DIR")
-        let scale = try a.positive("--scale") ?? 2
+        let (scale, dpi) = try a.resolution()
         let dir = URL(fileURLWithPath: output, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -43,8 +44,11 @@ struct ExampleCommands {
         let examples = Example.all
         for (k, example) in examples.enumerated() {
             progress.step("rendering \(example.name) (\(k + 1)/\(examples.count))…")
-            let path = dir.appendingPathComponent(example.name + ".png").path
-            try CommandLineTool.write(try chart(example, a), to: path, scale: scale, warn: tool.standardError)
+            let chart = try chart(example, a)
+            for format in [ImageFormat.png, .pdf] {
+                let path = dir.appendingPathComponent(example.name + "." + format.fileExtension).path
+                try CommandLineTool.write(chart, to: path, scale: scale, dpi: dpi, warn: tool.standardError)
+            }
         }
         let index = dir.appendingPathComponent("index.html")
         do {
@@ -54,7 +58,7 @@ struct ExampleCommands {
             throw CLIError.failure("\(index.path): cannot write (\(error.localizedDescription))")
         }
         progress.finish()
-        tool.standardOutput("wrote \(examples.count) images and \(index.path)")
+        tool.standardOutput("wrote \(examples.count) images (PNG and PDF) and \(index.path)")
     }
 
     /// The example's chart with the frame and theme options applied.

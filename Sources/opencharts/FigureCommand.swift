@@ -11,7 +11,9 @@ enum FigureCommand {
 
     static let subcommand = Subcommand(
         name: "figure",
-        usage: ["figure -o FILE.png [--columns N] [--share-x] [--share-y] [OPTIONS] -- SUBCOMMAND ARGS… [-- …]"],
+        usage: [
+            "figure -o FILE.png|pdf|svg|eps [--columns N] [--share-x] [--share-y] [OPTIONS] -- SUBCOMMAND ARGS… [-- …]"
+        ],
         summary: "the charts of several subcommands in one aligned figure",
         details: """
             Each part after a -- is a chart subcommand with its arguments (as it is written alone, without
@@ -20,7 +22,7 @@ enum FigureCommand {
             --height the figure is as large as its charts side by side.
             """,
         options: [columns, shareX, shareY, labels, OptionCatalog.output, OptionCatalog.width, OptionCatalog.height]
-            + [OptionCatalog.scale, OptionCatalog.quiet, OptionCatalog.help],
+            + [OptionCatalog.scale, OptionCatalog.dpi, OptionCatalog.quiet, OptionCatalog.help],
         examples: [
             "figure --columns 2 -o fig.png -- surface Datasets/volcano-grid.csv -- heatmap Datasets/volcano-grid.csv",
             "figure --share-y --labels -o f.png -- function 'sin(x)' --x 0:10 -- function '3*cos(x)' --x 0:10",
@@ -40,7 +42,7 @@ enum FigureCommand {
         let (own, panels) = parts(arguments)
         let a = try Arguments(own, command: "figure", options: subcommand.options)
         if a.has("--help") { return tool.standardOutput(subcommand.help) }
-        let output = try a.required("--output", "FILE.png")
+        let output = try a.required("--output", "FILE")
         _ = try CommandLineTool.format(of: output)
         guard !panels.isEmpty, panels.allSatisfy({ !$0.isEmpty }) else {
             throw CLIError.usage("figure needs at least one '-- SUBCOMMAND ARGUMENTS…' part, and no empty one")
@@ -65,10 +67,10 @@ enum FigureCommand {
         )
         .frame(width: try a.positive("--width"), height: try a.positive("--height"))
         let renderer = ImageRenderer(content: figure)
-        renderer.scale = try a.positive("--scale") ?? 2
+        (renderer.scale, renderer.rasterDPI) = try a.resolution()
         let png: Data
         do {
-            png = try renderer.pngData()
+            png = try renderer.data(as: CommandLineTool.format(of: output))
         } catch {
             throw CLIError.failure("\(output): \(error)")
         }

@@ -38,6 +38,7 @@ enum GalleryIndex {
                 <h2>\(escape(e.title))</h2>
                 <p>\(escape(e.summary))</p>
                 <figure><img src="\(escape(e.name)).png" alt="\(escape(e.title)): \(escape(e.summary))"></figure>
+                <p><a href="\(escape(e.name)).pdf">PDF</a> (vector axes, labels and 2D marks)</p>
                 <p class="label">Render it:</p>
                 <pre><code>opencharts render \(escape(e.name)) -o \(escape(e.name)).png</code></pre>
 

@@ -195,26 +195,29 @@ enum Subcommands {
         return try TableCommands.heatmap(a)
     }
 
-    static let exampleOptions = [OptionCatalog.output, OptionCatalog.width, OptionCatalog.height, OptionCatalog.scale]
+    static let exampleOptions = [
+        OptionCatalog.output, OptionCatalog.width, OptionCatalog.height, OptionCatalog.scale, OptionCatalog.dpi,
+    ]
 
     static let toolCommands: [Subcommand] = [
         FigureCommand.subcommand,
         Subcommand(
-            name: "render", usage: ["render NAME -o FILE.png [--width W] [--height H] [--scale S] [--theme T]"],
-            summary: "render a built-in example to a PNG file",
+            name: "render",
+            usage: ["render NAME -o FILE.png|pdf|svg|eps [--width W] [--height H] [--scale S | --dpi D] [--theme T]"],
+            summary: "render a built-in example to a PNG, PDF, SVG or EPS file",
             details: "NAME is one of the built-in examples ('opencharts list').",
             options: exampleOptions + [OptionCatalog.theme, OptionCatalog.quiet, OptionCatalog.help],
-            examples: ["render surface -o surface.png --scale 2"], build: nil),
+            examples: ["render surface -o surface.png --scale 2", "render cosine -o cosine.pdf"], build: nil),
         Subcommand(
-            name: "gallery", usage: ["gallery -o DIR [--scale S] [--theme T]"],
+            name: "gallery", usage: ["gallery -o DIR [--scale S | --dpi D] [--theme T]"],
             summary: "render every built-in example to DIR, with DIR/index.html",
             details: """
-                Writes DIR/NAME.png for every built-in example and DIR/index.html showing them with their
+                Writes DIR/NAME.png and DIR/NAME.pdf for every built-in example and DIR/index.html showing them with their
                 titles, summaries and the commands that make them. A progress line goes to standard error.
                 """,
             options: [
                 OptionSpec("-o", "--output", value: "DIR", help: "The folder (created when missing)."),
-                OptionCatalog.width, OptionCatalog.height, OptionCatalog.scale, OptionCatalog.theme,
+                OptionCatalog.width, OptionCatalog.height, OptionCatalog.scale, OptionCatalog.dpi, OptionCatalog.theme,
                 OptionCatalog.quiet, OptionCatalog.help,
             ], examples: ["gallery -o gallery"], build: nil),
         Subcommand(

@@ -175,7 +175,7 @@ import Testing
         var colors: Set<RGBA> = []
         for p in scene.primitives {
             if case .points(let b) = p { colors.formUnion(b.colors) }
-            if case .mesh(let m) = p, m.positions.count > 4 { colors.formUnion(m.colors) }
+            if case .mesh(let m) = p.triangulatingPaths, m.positions.count > 4 { colors.formUnion(m.colors) }
         }
         #expect(colors == [Color.accentColor.rgba])
     }

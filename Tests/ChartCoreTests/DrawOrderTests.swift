@@ -9,7 +9,7 @@ import Testing
     /// The colours of the scene's filled meshes and symbol batches, in drawing order.
     func colors(_ chart: Chart) throws -> [RGBA] {
         try chart.frame(width: 300, height: 200).lowered().primitives.compactMap { p -> RGBA? in
-            switch p {
+            switch p.triangulatingPaths {
             case .mesh(let m) where m.colors.count == 1: m.colors[0]
             case .points(let b): b.colors.first
             default: nil
@@ -45,7 +45,9 @@ import Testing
         }
         let scene = try chart.frame(width: 300, height: 200).lowered()
         let bars = scene.primitives.compactMap { p -> TriangleMesh? in
-            if case .mesh(let m) = p, m.colors.count == 1, [red, blue].contains(m.colors[0]) { return m }
+            if case .mesh(let m) = p.triangulatingPaths, m.colors.count == 1, [red, blue].contains(m.colors[0]) {
+                return m
+            }
             return nil
         }
         #expect(bars.map { $0.colors[0] } == [blue, red])

@@ -79,7 +79,7 @@ import Testing
 
     func meshes(_ scene: RenderScene) -> [TriangleMesh] {
         scene.primitives.compactMap { p -> TriangleMesh? in
-            if case .mesh(let m) = p { return m }
+            if case .mesh(let m) = p.triangulatingPaths { return m }
             return nil
         }
     }

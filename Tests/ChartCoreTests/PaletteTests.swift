@@ -86,7 +86,7 @@ import Testing
         }
         let colors = { (c: Chart) throws -> [RGBA] in
             try c.lowered().primitives.compactMap { p -> RGBA? in
-                if case .mesh(let m) = p, m.positions.count == 4 { return m.colors.first }
+                if case .path(let path) = p, path.points.count == 4 { return path.color }
                 return nil
             }
         }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PlotLoweringTests {
     func meshes(_ s: RenderScene) -> [TriangleMesh] {
         s.primitives.compactMap { p -> TriangleMesh? in
-            if case .mesh(let m) = p { return m }
+            if case .mesh(let m) = p.triangulatingPaths { return m }
             return nil
         }
     }
@@ -119,7 +119,11 @@ import Testing
         let scene = try chart.lowered()
         // Two areas, and the legend's two square samples.
         #expect(meshes(scene).count == 4)
-        #expect(meshes(scene).suffix(2).allSatisfy { $0.positions.count < 50 })
+        let outlines = scene.primitives.compactMap { p -> Int? in
+            if case .path(let path) = p { return path.points.count }
+            return nil
+        }
+        #expect(outlines.suffix(2).allSatisfy { $0 < 50 })
         #expect(texts(scene).contains("Kind") && texts(scene).contains("3"))
         let layers = AreaStacking.stack(x: rows.map(\.x), y: rows.map(\.y), series: rows.map(\.kind), method: .standard)
         #expect(layers.map { $0.top.map(\.y) } == [[1, 1, 1, 1, 1], [3, 3, 3, 3, 3]])

@@ -14,7 +14,7 @@ import Testing
 
     func meshes(_ s: RenderScene) -> [TriangleMesh] {
         s.primitives.compactMap { p -> TriangleMesh? in
-            if case .mesh(let m) = p { return m }
+            if case .mesh(let m) = p.triangulatingPaths { return m }
             return nil
         }
     }

@@ -17,10 +17,13 @@ import Testing
         Vote(party: "Gold", votes: 40),
     ]
 
+    /// Each sector's outline (outer chain, then the inner one back; a pie's apex last) as the
+    /// positions of a mesh.
     func meshes(_ s: RenderScene) -> [TriangleMesh] {
         s.primitives.compactMap { p -> TriangleMesh? in
-            if case .mesh(let m) = p { return m }
-            return nil
+            guard case .path(let path) = p else { return nil }
+            return TriangleMesh(
+                space: .pixel, positions: path.points.map { Vec3($0.x, $0.y, 0) }, colors: [path.color], indices: [])
         }
     }
 

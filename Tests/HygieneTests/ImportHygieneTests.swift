@@ -36,7 +36,7 @@ import Testing
     /// platform C library counts under each of its names (`Glibc` here; `Musl` and `Darwin` in the
     /// `#if canImport(…)` branches of portable code).
     static let universalImports: Set<String> = [
-        "Foundation", "Dispatch", "Synchronization", "Observation", "Glibc", "Musl", "Darwin",
+        "Foundation", "FoundationXML", "Dispatch", "Synchronization", "Observation", "Glibc", "Musl", "Darwin",
     ]
 
     /// The layer-0 system-library modules and the only modules allowed to import each.
@@ -48,12 +48,13 @@ import Testing
         "CFreeType": ["ChartText"],
         "CFontconfig": ["ChartText"],
         "CHarfBuzz": ["ChartText"],
+        "CCairo": ["ChartVector"],
     ]
 
     /// The library modules the umbrella `OpenCharts` re-exports (every `Chart*` library, no C module).
     static let libraryModules: Set<String> = [
         "ChartMath", "ChartText", "ChartImage", "ChartData", "ChartExpression", "ChartScene", "ChartCamera",
-        "ChartCore", "ChartRender", "ChartExport", "ChartViewer",
+        "ChartCore", "ChartRender", "ChartExport", "ChartViewer", "ChartVector",
     ]
 
     /// Every Swift module under `Sources/` and what it may import, bottom layer first.
@@ -71,6 +72,7 @@ import Testing
         // Layers 4–5
         "ChartRender": .universalAnd(["CGL", "ChartMath", "ChartScene", "ChartText", "ChartImage"]),
         "ChartExport": .universalAnd(["CEGL", "CGL", "ChartRender", "ChartScene", "ChartImage", "ChartMath"]),
+        "ChartVector": .universalAnd(["CCairo", "ChartMath", "ChartScene", "ChartText", "ChartImage"]),
         "ChartViewer": .universalAnd([
             "CGLFW", "CGL", "ChartRender", "ChartScene", "ChartCamera", "ChartMath", "ChartImage",
         ]),

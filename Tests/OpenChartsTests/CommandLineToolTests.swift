@@ -96,7 +96,7 @@ func dataset(_ name: String) -> String { GoldenImage.repositoryRoot.appending(pa
             (["render", "nosuch", "-o", "/tmp/x.png"], "unknown example 'nosuch'"),
             (["render", "cosine", "-o", "/tmp/x.png", "--scale", "abc"], "--scale needs a positive number, got 'abc'"),
             (["render", "cosine", "-o", "/tmp/x.png", "--width", "-5"], "--width needs a positive number, got '-5'"),
-            (["render", "cosine"], "'render' needs --output FILE.png"),
+            (["render", "cosine"], "'render' needs --output FILE"),
             (["render"], "'render' needs NAME"),
             (["frobnicate"], "unknown subcommand 'frobnicate'"),
             ([], "missing subcommand"),
@@ -196,16 +196,21 @@ func dataset(_ name: String) -> String { GoldenImage.repositoryRoot.appending(pa
             ),
         ] + outputNameErrors + suggestionErrors + optionErrors
 
-    /// A file name that is not `.png` is refused before any work: the missing CSV file is not even read.
+    /// A file name that is not PNG, PDF, SVG or EPS is refused before any work: the missing CSV file
+    /// is not even read. `--scale` and `--dpi` together are refused.
     static let outputNameErrors: [(args: [String], message: String)] = [
         (
-            ["scatter", "/no/such.csv", "--x", "a", "--y", "b", "-o", "/tmp/fig.svg"],
-            "-o: cannot write '/tmp/fig.svg': '.svg' is not a format OpenCharts writes; it writes PNG (.png): "
-                + "name it '/tmp/fig.png'"
+            ["scatter", "/no/such.csv", "--x", "a", "--y", "b", "-o", "/tmp/fig.jpg"],
+            "-o: cannot write '/tmp/fig.jpg': '.jpg' is not a format OpenCharts writes; it writes PNG (.png), "
+                + "PDF (.pdf), SVG (.svg), EPS (.eps): name it '/tmp/fig.png'"
         ),
-        (["render", "cosine", "-o", "/tmp/fig.PDF"], "cannot write '/tmp/fig.PDF': '.PDF' is not a format"),
+        (["render", "cosine", "-o", "/tmp/fig.TIF"], "cannot write '/tmp/fig.TIF': '.TIF' is not a format"),
         (["render", "cosine", "-o", "/tmp/fig"], "cannot write '/tmp/fig': the file name has no extension"),
-        (["function", "x^2", "--x", "-1:1", "-o", "fig.eps"], "name it 'fig.png'"),
+        (["function", "x^2", "--x", "-1:1", "-o", "fig.ps"], "name it 'fig.png'"),
+        (
+            ["render", "cosine", "-o", "/tmp/fig.png", "--scale", "2", "--dpi", "300"],
+            "--scale and --dpi both set the resolution; give one"
+        ),
     ]
 
     /// "Did you mean": the nearest option, column, subcommand or example by edit distance.
@@ -499,16 +504,19 @@ struct CommandLineRenderTests {
         #expect(run.status == 0, "\(run.errors)")
         let names = Example.all.map(\.name)
         let files = try Set(FileManager.default.contentsOfDirectory(atPath: dir.path))
-        #expect(files == Set(names.map { "\($0).png" } + ["index.html"]))
+        #expect(files == Set(names.map { "\($0).png" } + names.map { "\($0).pdf" } + ["index.html"]))
         for name in names {
             let image = try PNGCodec.read(contentsOf: dir.appending(path: "\(name).png"))
             #expect(image.width == 160 && image.height == 120)
+            let pdf = try Data(contentsOf: dir.appending(path: "\(name).pdf"))
+            #expect(pdf.starts(with: Array("%PDF-1.5".utf8)), "\(name).pdf")
         }
         // One progress line per example on standard error (not a terminal), nothing else there.
         let lines = run.errors.split(separator: "\n")
         #expect(lines.count == names.count)
         #expect(lines.last == "rendering \(names.last!) (\(names.count)/\(names.count))…")
-        #expect(run.output == "wrote \(names.count) images and \(dir.appending(path: "index.html").path)")
+        #expect(
+            run.output == "wrote \(names.count) images (PNG and PDF) and \(dir.appending(path: "index.html").path)")
 
         let html = try String(contentsOf: dir.appending(path: "index.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
@@ -516,6 +524,7 @@ struct CommandLineRenderTests {
             #expect(html.contains("<h2>\(GalleryIndex.escape(example.title))</h2>"))
             #expect(html.contains("<p>\(GalleryIndex.escape(example.summary))</p>"))
             #expect(html.contains("<img src=\"\(example.name).png\""))
+            #expect(html.contains("<a href=\"\(example.name).pdf\">PDF</a>"))
             #expect(html.contains("opencharts render \(example.name) -o \(example.name).png"))
             if let command = example.command {
                 #expect(html.contains("opencharts \(GalleryIndex.escape(command))"))

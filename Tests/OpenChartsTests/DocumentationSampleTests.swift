@@ -56,6 +56,19 @@ struct DocumentationSamples {
         try surface.show { state in print(state.pose) }
     }
 
+    // MARK: - VectorOutput.md
+
+    func writeVectorFiles(_ surface: Chart3D) throws {
+        let renderer = ImageRenderer(content: surface)
+        try renderer.write(to: URL(fileURLWithPath: "surface.pdf"))
+        try renderer.write(to: URL(fileURLWithPath: "surface.svg"))
+        let pdf: Data = try renderer.pdfData()  // or svgData(), epsData(), pngData()
+        renderer.scale = 300.0 / 72  // a 300 dpi PNG
+        renderer.rasterDPI = 600  // 3D content of vector files at 600 dpi
+        try renderer.write(to: URL(fileURLWithPath: "surface.png"))
+        _ = pdf
+    }
+
     // MARK: - Creating3DCharts.md
 
     func surfaces() -> [Chart3D] {

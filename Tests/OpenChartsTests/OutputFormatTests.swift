@@ -4,8 +4,9 @@ import Foundation
 import OpenCharts
 import Testing
 
-/// A file name whose extension is not a format written is an error before any work, and nothing is
-/// written: `ImageRenderer.writePNG`, the gallery's `writePNG`, and `writeFrames`' names.
+/// A file name whose extension is not a format written, or (for `writePNG`) is another format's, is
+/// an error before any work, and nothing is written: `ImageRenderer.writePNG`, the gallery's
+/// `writePNG`, and `writeFrames`' names.
 @Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
 struct OutputFormatTests {
     static func folder() throws -> URL {
@@ -23,8 +24,11 @@ struct OutputFormatTests {
         #expect {
             try renderer.writePNG(to: url)
         } throws: { error in
-            guard case .unsupportedFormat(let path, _) = error as? ImageError else { return false }
-            return path == url.path
+            switch error as? ImageError {
+            case .unsupportedFormat(let path, _): return path == url.path && name == "fig"
+            case .wrongFormat(let path, .png, let named): return path == url.path && named.isVector
+            default: return false
+            }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
         // Refused before rendering: no render happened, so there are no warnings of one.
@@ -38,7 +42,7 @@ struct OutputFormatTests {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let chart = ExampleChart.chart(Examples.cosine())
-        #expect(throws: ImageError.unsupportedFormat(path: dir.appending(path: "c.svg").path, fileExtension: "svg")) {
+        #expect(throws: ImageError.wrongFormat(path: dir.appending(path: "c.svg").path, writing: .png, named: .svg)) {
             try chart.writePNG(to: dir.appending(path: "c.svg"), scale: 1)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)

@@ -141,6 +141,7 @@ struct PeerWorkload {
                     case .lines(let l): key = "lines-\(l.space)"
                     case .points(let b): key = "points-\(b.space)"
                     case .text: key = "text"
+                    case .path: key = "path"
                     }
                     kinds[key, default: 0] += 1
                 }
@@ -194,7 +195,8 @@ struct PeerWorkload {
         return try timed {
             let renderer = ImageRenderer(content: chart)
             renderer.scale = 2
-            try renderer.writePNG(to: output)
+            // PNG, or PDF/SVG/EPS by the extension (Benchmarks/run-vector.sh).
+            try renderer.write(to: output)
         }.seconds
     }
 

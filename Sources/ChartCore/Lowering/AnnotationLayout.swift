@@ -189,8 +189,25 @@ struct AnnotationLayout {
         }
     }
 
+    /// A rectangle with rounded corners (8 segments per corner) as a filled outline.
+    static func roundedRectPath(_ origin: Vec2, _ size: Vec2, radius: Float, color: RGBA) -> ScenePath {
+        ScenePath(contour: roundedRectOutline(origin, size, radius: radius).map { Vec2($0.x, $0.y) }, color: color)
+    }
+
     /// A filled rectangle with rounded corners (8 segments per corner).
     static func roundedRect(_ origin: Vec2, _ size: Vec2, radius: Float, color: RGBA) -> TriangleMesh {
+        let outline = roundedRectOutline(origin, size, radius: radius)
+        let centre = origin + size / 2
+        let positions = [Vec3(centre.x, centre.y, 0)] + outline
+        var indices: [UInt32] = []
+        for i in 0..<outline.count {
+            indices += [0, UInt32(1 + i), UInt32(1 + (i + 1) % outline.count)]
+        }
+        return TriangleMesh(space: .pixel, positions: positions, colors: [color], indices: indices)
+    }
+
+    /// The outline of a rectangle with rounded corners, clockwise on screen from the top right.
+    private static func roundedRectOutline(_ origin: Vec2, _ size: Vec2, radius: Float) -> [Vec3] {
         let r = min(radius, size.x / 2, size.y / 2)
         var outline: [Vec3] = []
         let corners: [(Vec2, Float)] = [
@@ -203,13 +220,7 @@ struct AnnotationLayout {
                 outline.append(Vec3(centre.x + r * cos(a), centre.y + r * sin(a), 0))
             }
         }
-        let centre = origin + size / 2
-        let positions = [Vec3(centre.x, centre.y, 0)] + outline
-        var indices: [UInt32] = []
-        for i in 0..<outline.count {
-            indices += [0, UInt32(1 + i), UInt32(1 + (i + 1) % outline.count)]
-        }
-        return TriangleMesh(space: .pixel, positions: positions, colors: [color], indices: indices)
+        return outline
     }
 
     /// The annotation's primitives placed against the mark's pixel rectangle, kept inside `bounds`.

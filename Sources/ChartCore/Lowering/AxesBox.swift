@@ -290,7 +290,7 @@ struct AxesBox {
             .lines(
                 LineBatch(
                     space: .world, vertices: border, starts: borderStarts, color: theme.paneBorderColor,
-                    width: theme.axisWidth * scale)))
+                    width: theme.axisWidth * scale, isBackdrop: true)))
         return (world, tickMarks(labelled, camera: camera) + labelBatches(camera: camera))
     }
 
@@ -352,7 +352,7 @@ struct AxesBox {
             .lines(
                 LineBatch(
                     space: .world, vertices: $0.vertices, starts: $0.starts, color: $0.color, width: $0.width,
-                    dash: $0.dash))
+                    dash: $0.dash, isBackdrop: true))
         }
     }
 

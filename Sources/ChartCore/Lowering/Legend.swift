@@ -226,8 +226,8 @@ struct Legend {
                         colors.append(color)
                     case .square:
                         shapes.append(
-                            .mesh(
-                                AnnotationLayout.roundedRect(
+                            .path(
+                                AnnotationLayout.roundedRectPath(
                                     Vec2(x, y - swatch / 2), Vec2(swatch, swatch), radius: 1.5 * scale, color: color)))
                     case .line(let dash):
                         shapes.append(line(from: x, to: x + w, y: y, dash: dash, color: color))

@@ -50,10 +50,8 @@ extension MarkLowering {
         let outside = b.horizontal ? quad[2].y - quad[0].y <= 0 : quad[2].x - quad[0].x <= 0
         guard !outside else { return [] }
         let color = b.spec.style.resolvedColor(categories)
-        let mesh = TriangleMesh(
-            space: .pixel, positions: quad.map { Vec3(Float($0.x), Float($0.y), 0) }, colors: [color],
-            indices: [0, 1, 2, 0, 2, 3])
-        return painted([.mesh(mesh)], b.spec.style) + annotations(b.spec.style.annotations, quad[0], quad[2])
+        let path = ScenePath(contour: quad.map { Vec2(Float($0.x), Float($0.y)) }, color: color)
+        return painted([.path(path)], b.spec.style) + annotations(b.spec.style.annotations, quad[0], quad[2])
     }
 }
 

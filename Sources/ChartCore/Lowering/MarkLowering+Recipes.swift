@@ -44,6 +44,7 @@ extension MarkLowering {
             case .lines(let l): vertices = l.vertices
             case .points(let b): vertices = b.positions
             case .mesh(let m): vertices = m.positions
+            case .path(let path): vertices = path.points.map { Vec3($0.x, $0.y, 0) }
             case .text: vertices = []
             }
             for v in vertices {

@@ -145,6 +145,7 @@ struct MarkLowering {
                 for p in primitives {
                     switch p {
                     case .mesh(let m): include(m.positions)
+                    case .path(let path): include(path.points.map { Vec3($0.x, $0.y, 0) })
                     case .lines(let l): include(l.vertices)
                     case .points, .text: break
                     }
@@ -174,6 +175,13 @@ struct MarkLowering {
             case .points(var b):
                 b.mask = mask
                 return .points(b)
+            case .path(var path):
+                if let gradient {
+                    path.gradient = gradient
+                    path.color = tint
+                }
+                path.mask = mask
+                return .path(path)
             case .text:
                 return p
             }
@@ -194,6 +202,10 @@ struct MarkLowering {
                 l.mask = nil
                 l.gradient = nil
                 result.lines.append(l)
+            case .path(var path):
+                path.mask = nil
+                path.gradient = nil
+                result.meshes.append(path.triangulated())
             case .points, .text: break
             }
         }
@@ -364,20 +376,21 @@ struct MarkLowering {
 
     private func area(_ a: AreaSpec) -> [ScenePrimitive] {
         let color = a.style.resolvedColor(categories)
-        var triangles: [(points: [SIMD2<Double>], color: RGBA)] = []
+        var outlines: [(contours: [[SIMD2<Double>]], color: RGBA)] = []
         switch a.source {
         case .function(let domain, let f):
             let tops = functionPieces(domain: domain) { f($0).yEnd }
             let bottoms = functionPieces(domain: domain) { f($0).yStart }
-            var points: [SIMD2<Double>] = []
+            var contours: [[SIMD2<Double>]] = []
             for top in tops where top.count >= 2 {
                 for bottom in bottoms where bottom.count >= 2 {
-                    points += Band.triangles(
-                        top: top, bottom: bottom, yMin: Double(plot.y0), yMax: Double(plot.y1), xMin: plot.lo.x,
-                        xMax: plot.hi.x)
+                    contours.append(
+                        Band.outline(
+                            top: top, bottom: bottom, yMin: Double(plot.y0), yMax: Double(plot.y1), xMin: plot.lo.x,
+                            xMax: plot.hi.x))
                 }
             }
-            triangles.append((points, color))
+            outlines.append((contours, color))
         case .data(let xs, let y0, let y1, let series, _, let stacking):
             let layers: [AreaStacking.Layer]
             if let y0 {
@@ -394,23 +407,29 @@ struct MarkLowering {
                 let top = curves(layer.top.map { SIMD2(x.pixel($0.x), y.pixel($0.y)) }, a.interpolation)
                 let bottom = curves(
                     layer.bottom.map { SIMD2(x.pixel($0.x), y.pixel($0.y)) }, a.interpolation, counting: false)
-                var points: [SIMD2<Double>] = []
+                var contours: [[SIMD2<Double>]] = []
                 for t in top {
                     for b in bottom {
-                        points += Band.triangles(
-                            top: t.sorted { $0.x < $1.x }, bottom: b.sorted { $0.x < $1.x }, yMin: Double(plot.y0),
-                            yMax: Double(plot.y1), xMin: plot.lo.x, xMax: plot.hi.x)
+                        contours.append(
+                            Band.outline(
+                                top: t.sorted { $0.x < $1.x }, bottom: b.sorted { $0.x < $1.x }, yMin: Double(plot.y0),
+                                yMax: Double(plot.y1), xMin: plot.lo.x, xMax: plot.hi.x))
                     }
                 }
-                triangles.append((points, layerColor))
+                outlines.append((contours, layerColor))
             }
         }
-        return triangles.filter { !$0.points.isEmpty }.map { t in
-            let positions = t.points.map { Vec3(Float($0.x), Float($0.y), 0) }
-            return .mesh(
-                TriangleMesh(
-                    space: .pixel, positions: positions, colors: [t.color],
-                    indices: (0..<UInt32(positions.count)).map { $0 }))
+        // One path per layer: its outline polygons (a piece per NaN gap), filled with no seams.
+        return outlines.compactMap { o in
+            let contours = o.contours.filter { $0.count >= 3 }
+            guard !contours.isEmpty else { return nil }
+            var starts: [Int] = []
+            var points: [Vec2] = []
+            for c in contours {
+                starts.append(points.count)
+                points += c.map { Vec2(Float($0.x), Float($0.y)) }
+            }
+            return .path(ScenePath(points: points, starts: starts, color: o.color))
         }
     }
 

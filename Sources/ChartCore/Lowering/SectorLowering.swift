@@ -4,7 +4,7 @@ import Foundation
 
 /// Lowers a chart of sectors (a pie or a donut). As in Swift Charts there are no axes: the pie is
 /// centred in the plot area (the frame less its margins and the legend at the bottom), as large as
-/// fits, and every sector is a pixel-space triangle mesh.
+/// fits, and every sector is a pixel-space path.
 struct SectorLowering {
     let chart: Chart
     let scale: Double
@@ -242,24 +242,12 @@ struct SectorGeometry {
         return (outerChain, innerChain)
     }
 
-    /// The filled sector: a strip between the two chains (a fan when the inner one is a point).
-    func mesh(color: RGBA) -> TriangleMesh? {
-        guard let (outerChain, rawInner) = outline() else { return nil }
-        let m = outerChain.count
-        var indices: [UInt32] = []
-        let innerChain: [SIMD2<Double>]
-        if rawInner.count == 1 {
-            innerChain = rawInner
-            for i in 0..<(m - 1) { indices += [UInt32(i), UInt32(i + 1), UInt32(m)] }
-        } else {
-            innerChain = rawInner.count == m ? rawInner : Self.resampled(rawInner, count: m)
-            for i in 0..<(m - 1) {
-                let (o0, o1, n0, n1) = (UInt32(i), UInt32(i + 1), UInt32(m + i), UInt32(m + i + 1))
-                indices += [o0, o1, n1, o0, n1, n0]
-            }
-        }
-        let positions = (outerChain + innerChain).map { Vec3(Float($0.x), Float($0.y), 0) }
-        return TriangleMesh(space: .pixel, positions: positions, colors: [color], indices: indices)
+    /// The filled sector as one outline: the outer chain, then the inner one back (a point for a
+    /// pie slice without an inner radius).
+    func path(color: RGBA) -> ScenePath? {
+        guard let (outerChain, innerChain) = outline() else { return nil }
+        let points = (outerChain + innerChain.reversed()).map { Vec2(Float($0.x), Float($0.y)) }
+        return points.count >= 3 ? ScenePath(contour: points, color: color) : nil
     }
 
     /// `k + 1` points of the quadratic Bézier curve from `a` to `c` with control point `b`.
@@ -268,24 +256,6 @@ struct SectorGeometry {
             let u = Double($0) / Double(k)
             return (1 - u) * (1 - u) * a + 2 * u * (1 - u) * b + u * u * c
         }
-    }
-
-    /// `count` points evenly spaced along a polyline, its ends kept.
-    static func resampled(_ line: [SIMD2<Double>], count: Int) -> [SIMD2<Double>] {
-        var cumulative = [0.0]
-        for (p, q) in zip(line, line.dropFirst()) { cumulative.append(cumulative.last! + length(q - p)) }
-        let total = cumulative.last!
-        guard total > 0, count > 1 else { return Array(repeating: line[0], count: count) }
-        var result: [SIMD2<Double>] = []
-        var segment = 0
-        for j in 0..<count {
-            let target = total * Double(j) / Double(count - 1)
-            while segment < line.count - 2, cumulative[segment + 1] < target { segment += 1 }
-            let span = cumulative[segment + 1] - cumulative[segment]
-            let u = span > 0 ? min(max((target - cumulative[segment]) / span, 0), 1) : 0
-            result.append(line[segment] + u * (line[segment + 1] - line[segment]))
-        }
-        return result
     }
 }
 

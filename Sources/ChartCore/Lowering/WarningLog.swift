@@ -78,6 +78,7 @@ extension ScenePrimitive {
         case .lines(let l): l.vertices.count >= 2
         case .points(let p): !p.positions.isEmpty
         case .text(let t): !t.labels.isEmpty
+        case .path(let p): p.points.count >= 3
         }
     }
 }

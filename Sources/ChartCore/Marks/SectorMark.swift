@@ -153,7 +153,7 @@ extension SectorSpec: GroupedMark, DescribedMark, RoundedMark {
     func groupKey(in context: MarkContext2D) -> GroupKey? { GroupKey() }
 
     /// The pie: each sector its turn of the total (``SectorLowering/turns(_:)``, in order from 12
-    /// o'clock), centred in the plot area and as large as fits, one mesh per sector in its colour.
+    /// o'clock), centred in the plot area and as large as fits, one path per sector in its colour.
     static func primitives(forGroup sectors: [SectorSpec], styles: [MarkStyle], in context: MarkContext2D)
         -> [ScenePrimitive]
     {
@@ -171,7 +171,7 @@ extension SectorSpec: GroupedMark, DescribedMark, RoundedMark {
                 centre: centre, start: turn.start * 2 * .pi, end: turn.end * 2 * .pi, inner: inner, outer: outer,
                 inset: (spec.angularInset ?? 0) * scale / 2, corner: spec.cornerRadius * scale)
             let color = i < styles.count ? context.restyled(styles[i]).color : context.color
-            if let mesh = sector.mesh(color: color) { result.append(.mesh(mesh)) }
+            if let path = sector.path(color: color) { result.append(.path(path)) }
         }
         return result
     }

@@ -85,6 +85,9 @@ extension RenderScene {
             case .points(var p):
                 p.colors = p.colors.map(Self.contrasting)
                 return .points(p)
+            case .path(var p):
+                p.color = Self.contrasting(p.color)
+                return .path(p)
             case .text(var t):
                 t.labels = t.labels.map { label in
                     var l = label

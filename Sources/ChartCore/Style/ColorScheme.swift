@@ -31,6 +31,9 @@ extension RenderScene {
             case .lines(var l):
                 l.color = Self.dark(l.color)
                 return .lines(l)
+            case .path(var p):
+                p.color = Self.dark(p.color)
+                return .path(p)
             case .points(var p):
                 p.colors = p.colors.map(Self.dark)
                 return .points(p)
