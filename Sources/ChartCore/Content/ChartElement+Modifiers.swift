@@ -27,7 +27,7 @@ extension ChartElement {
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .lineMark, .point, .bar, .custom: break
+        case .area, .lineMark, .bar, .custom: break
         }
         return false
     }
@@ -42,65 +42,57 @@ extension ChartElement {
     /// `.symbol(_:)` with a 2D shape: points and line vertices without a symbol of their own.
     mutating func inheritSymbol(_ symbol: BasicChartSymbolShape) {
         switch kind {
-        case .point(var s) where s.symbol2D == nil && s.symbolCategory == nil && s.customSymbol == nil:
-            s.symbol2D = symbol
-            kind = .point(s)
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbol = symbol
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar,
-            .custom:
-            break
+        case .custom(var c):
+            c.inheritSymbol { $0.inheritSymbol(symbol) }
+            kind = .custom(c)
+        case .line, .area, .points, .lineMark, .surface, .bar: break
         }
     }
 
     /// `.symbol(by:)`: points and line vertices without a symbol of their own.
     mutating func inheritSymbolCategory(_ value: AxisValue) {
         switch kind {
-        case .point(var s) where s.symbol2D == nil && s.symbolCategory == nil && s.customSymbol == nil:
-            s.symbolCategory = value
-            kind = .point(s)
         case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
             s.symbolCategory = value
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar,
-            .custom:
-            break
+        case .custom(var c):
+            c.inheritSymbol { $0.inheritSymbolCategory(value) }
+            kind = .custom(c)
+        case .line, .area, .points, .lineMark, .surface, .bar: break
         }
     }
 
     /// `.symbol(_:)` with a 3D shape: points without a 3D symbol of their own.
     mutating func inheritSymbol3D(_ symbol: BasicChart3DSymbolShape) {
-        guard case .point(var s) = kind, s.symbol3D == nil else { return }
-        s.symbol3D = symbol
-        kind = .point(s)
+        guard case .custom(var c) = kind else { return }
+        c.inheritSymbol { $0.inheritSymbol3D(symbol) }
+        kind = .custom(c)
     }
 
     /// `.symbolSize(_:)`: points, point clouds and line vertices without a size of their own.
     mutating func inheritSymbolSize(_ size: Double) {
         switch kind {
-        case .point(var s) where s.symbolSize == nil && s.symbolDiameter == nil && s.sizeValue == nil:
-            s.symbolSize = size
-            kind = .point(s)
         case .points(var s) where s.symbolSize == nil && s.sizes == nil:
             s.symbolSize = size
             kind = .points(s)
         case .lineMark(var s) where s.symbolSize == nil:
             s.symbolSize = size
             kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar,
-            .custom:
-            break
+        case .custom(var c):
+            c.inheritSymbol { $0.inheritSymbolSize(size) }
+            kind = .custom(c)
+        case .line, .area, .points, .lineMark, .surface, .bar: break
         }
     }
 
     /// `.symbolSize(by:)`: points without a size of their own.
     mutating func inheritSymbolSize(by value: AxisValue) {
-        guard case .point(var s) = kind, s.symbolSize == nil, s.symbolDiameter == nil, s.sizeValue == nil else {
-            return
-        }
-        s.sizeValue = value
-        kind = .point(s)
+        guard case .custom(var c) = kind else { return }
+        c.inheritSymbol { $0.inheritSymbolSize(by: value) }
+        kind = .custom(c)
     }
 
     /// `.lineStyle(_:)`: lines, line vertices and rules (2D and 3D) without a stroke of their own.
@@ -116,7 +108,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
-        case .area, .points, .surface, .point, .bar: break
+        case .area, .points, .surface, .bar: break
         }
     }
 
@@ -143,7 +135,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritInterpolation(method)
             kind = .custom(s)
-        case .points, .surface, .point, .bar: break
+        case .points, .surface, .bar: break
         }
     }
 
@@ -157,7 +149,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritCornerRadius(radius)
             kind = .custom(s)
-        case .line, .area, .points, .lineMark, .surface, .point: break
+        case .line, .area, .points, .lineMark, .surface: break
         }
     }
 
@@ -216,9 +208,6 @@ extension ChartElement {
         case .surface(var s):
             update(&s.style)
             return ChartElement(kind: .surface(s))
-        case .point(var s):
-            update(&s.style)
-            return ChartElement(kind: .point(s))
         case .bar(var s):
             update(&s.style)
             return ChartElement(kind: .bar(s))
@@ -236,7 +225,6 @@ extension ChartElement {
         case .points(let s): s.style
         case .lineMark(let s): s.style
         case .surface(let s): s.style
-        case .point(let s): s.style
         case .bar(let s): s.style
         case .custom(let s): s.style
         }

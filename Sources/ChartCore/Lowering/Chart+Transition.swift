@@ -178,11 +178,6 @@ extension ChartElement {
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
             return ChartElement(kind: .bar(q))
-        case (.point(let p), .point(var q)):
-            q.x = p.x.mixed(q.x, t)
-            q.y = p.y.mixed(q.y, t)
-            if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
-            return ChartElement(kind: .point(q))
         case (.lineMark(let p), .lineMark(var q)):
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
@@ -222,9 +217,6 @@ extension ChartElement {
         case .bar(var s):
             fade(&s.style)
             return ChartElement(kind: .bar(s))
-        case .point(var s):
-            fade(&s.style)
-            return ChartElement(kind: .point(s))
         case .lineMark(var s):
             fade(&s.style)
             return ChartElement(kind: .lineMark(s))

@@ -46,8 +46,8 @@ struct Legend {
             case .lineMark(let m):
                 categories.addSymbol(m.symbolCategory)
                 categories.addDash(m.dashCategory)
-            case .point(let p): categories.addSymbol(p.symbolCategory)
-            case .line, .area, .points, .surface, .bar, .custom: break
+            case .custom(let c): categories.addSymbol((c.mark as? any SymbolMark)?.symbolCategory)
+            case .line, .area, .points, .surface, .bar: break
             }
         }
         addSymbolLegend(for: elements, categories: &categories)
@@ -86,20 +86,14 @@ struct Legend {
             case .area(let a):
                 if case .data(_, _, _, let series?, _, _) = a.source { for n in series { offer(n, .square) } }
                 offer(a.style.category.flatMap(\.categoryName), .square)
-            case .point(let p) where p.style.category == nil && p.symbolCategory != nil:
-                if let symbol = categories.symbol(of: p.symbolCategory) {
-                    offer(p.symbolCategory?.categoryName, .symbol(symbol, line: nil))
-                }
-            case .point(let p):
-                let name = p.style.category.flatMap(\.categoryName)
-                if sameField(p.symbolCategory, p.style.category), let symbol = categories.symbol(of: p.symbolCategory) {
-                    offer(name, .symbol(symbol, line: nil))
-                } else if let symbol = p.symbol2D, symbol != .circle {
-                    offer(name, .symbol(symbol, line: nil))
+            case .custom(let c):
+                if let symbolic = c.mark as? any SymbolMark {
+                    if let entry = symbolic.legendSample(style: c.style, categories: categories) {
+                        offer(entry.name, entry.sample)
+                    }
                 } else {
-                    offer(name, .circle)
+                    offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
                 }
-            case .custom(let c): offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
             case .points, .surface: break
             }
         }
@@ -113,9 +107,9 @@ struct Legend {
         var title: String?
         var color = Color.accentColor.rgba
         for e in elements {
-            if case .point(let p) = e.kind, let field = p.symbolCategory {
+            if case .custom(let c) = e.kind, let field = (c.mark as? any SymbolMark)?.symbolCategory {
                 title = field.label
-                color = p.style.color?.rgba ?? color
+                color = c.style.color?.rgba ?? color
                 break
             }
             if case .lineMark(let m) = e.kind, let field = m.symbolCategory {

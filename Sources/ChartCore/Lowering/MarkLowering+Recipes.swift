@@ -12,10 +12,10 @@ extension MarkLowering {
     }
 
     /// The run a ``GroupedMark`` joins, or nil when the mark is drawn alone (not grouped, or with
-    /// a gradient, a mask or annotations of its own).
+    /// a mask, or a gradient or annotations its type does not draw in a run).
     func groupTag(_ c: CustomMark) -> MarkGroupTag? {
-        guard let grouped = c.mark as? any GroupedMark, c.style.gradient == nil, c.style.mask == nil,
-            c.style.annotations.isEmpty
+        guard let grouped = c.mark as? any GroupedMark, c.style.mask == nil,
+            type(of: grouped).drawsAnnotations || (c.style.gradient == nil && c.style.annotations.isEmpty)
         else { return nil }
         return grouped.groupTag(in: context(for: c.style))
     }

@@ -122,7 +122,7 @@ struct ReadoutSeries: Sendable {
                     lineMarks.append((key, []))
                 }
                 if let mx = m.x.number, let my = m.y.number { lineMarks[markIndex[key]!].points.append((mx, my)) }
-            case .points, .point, .surface, .bar, .custom: break
+            case .points, .surface, .bar, .custom: break
             }
         }
     }

@@ -135,9 +135,8 @@ struct SectorLowering {
         case .area: "AreaPlot"
         case .points: "PointPlot"
         case .lineMark: "LineMark"
-        case .point: "PointMark"
         case .bar: "BarMark"
-        case .custom(let c): c.mark.markName
+        case .custom(let c): c.nameInErrors
         case .surface: "SurfacePlot"
         }
     }
