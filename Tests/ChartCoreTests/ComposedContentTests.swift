@@ -72,10 +72,10 @@ import Testing
         elements.map { e in
             if e.rule2D != nil { return "rule" }
             if e.point != nil { return "point" }
+            if e.lineMark != nil { return "line" }
             return switch e.kind {
             case .bar: "bar"
             case .custom(let c) where c.mark is Rectangle2DSpec: "rect"
-            case .lineMark: "line"
             case .custom(let c) where c.mark is Rule3DSpec: "rule3D"
             case .custom(let c) where c.mark is Rectangle3DSpec: "rect3D"
             default: "other"
@@ -174,8 +174,7 @@ import Testing
             case .bar(let b):
                 #expect(b.group?.categoryName == "g")
                 #expect(b.cornerRadius == 4)
-            case .lineMark(let l): #expect(l.interpolation == .catmullRom)
-            default: break
+            default: if let l = e.lineMark { #expect(l.interpolation == .catmullRom) }
             }
         }
     }
@@ -260,6 +259,12 @@ extension ChartElement {
     var rule2D: Rule2DSpec? {
         guard case .custom(let c) = kind else { return nil }
         return c.mark as? Rule2DSpec
+    }
+
+    /// The line vertex this element is, if it is one.
+    var lineMark: LineMarkSpec? {
+        guard case .custom(let c) = kind else { return nil }
+        return c.mark as? LineMarkSpec
     }
 
     /// The point this element draws, if it is one.

@@ -126,7 +126,6 @@ extension Chart {
                 case .data(let xs, _, _, _, _, _): values += xs.values
                 }
             case .points(let p): values += p.x.values
-            case .lineMark(let m): if let n = m.x.number { values.append(n) }
             case .custom(let c):
                 if let n = (c.mark as? any DescribedMark)?.accessibleXNumber { values.append(n) }
             case .surface, .bar: break
@@ -150,7 +149,6 @@ extension Chart {
             case .line(let l): l.addAccessibleSeries(to: &builder, style: style)
             case .area(let a): a.addAccessibleSeries(to: &builder, style: style)
             case .points(let p): p.addAccessibleSeries(to: &builder, style: style)
-            case .lineMark(let m): m.addAccessibleSeries(to: &builder, style: style)
             case .bar(let b): b.addAccessibleSeries(to: &builder, style: style)
             case .custom(let c): c.addAccessibleSeries(to: &builder)
             case .surface: break
@@ -324,7 +322,7 @@ extension Chart3D {
                 }
                 result.append(series)
             case .custom(let c): c.addAccessibleSeries3D(to: &result)
-            case .line, .area, .points, .lineMark, .bar: break
+            case .line, .area, .points, .bar: break
             }
         }
         return result

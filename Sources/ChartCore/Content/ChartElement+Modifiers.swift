@@ -27,7 +27,7 @@ extension ChartElement {
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .lineMark, .bar, .custom: break
+        case .area, .bar, .custom: break
         }
         return false
     }
@@ -42,26 +42,20 @@ extension ChartElement {
     /// `.symbol(_:)` with a 2D shape: points and line vertices without a symbol of their own.
     mutating func inheritSymbol(_ symbol: BasicChartSymbolShape) {
         switch kind {
-        case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
-            s.symbol = symbol
-            kind = .lineMark(s)
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbol(symbol) }
             kind = .custom(c)
-        case .line, .area, .points, .lineMark, .surface, .bar: break
+        case .line, .area, .points, .surface, .bar: break
         }
     }
 
     /// `.symbol(by:)`: points and line vertices without a symbol of their own.
     mutating func inheritSymbolCategory(_ value: AxisValue) {
         switch kind {
-        case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
-            s.symbolCategory = value
-            kind = .lineMark(s)
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbolCategory(value) }
             kind = .custom(c)
-        case .line, .area, .points, .lineMark, .surface, .bar: break
+        case .line, .area, .points, .surface, .bar: break
         }
     }
 
@@ -78,13 +72,10 @@ extension ChartElement {
         case .points(var s) where s.symbolSize == nil && s.sizes == nil:
             s.symbolSize = size
             kind = .points(s)
-        case .lineMark(var s) where s.symbolSize == nil:
-            s.symbolSize = size
-            kind = .lineMark(s)
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbolSize(size) }
             kind = .custom(c)
-        case .line, .area, .points, .lineMark, .surface, .bar: break
+        case .line, .area, .points, .surface, .bar: break
         }
     }
 
@@ -102,9 +93,6 @@ extension ChartElement {
         case .line(var s):
             s.stroke = stroke
             kind = .line(s)
-        case .lineMark(var s):
-            s.stroke = stroke
-            kind = .lineMark(s)
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
@@ -114,9 +102,11 @@ extension ChartElement {
 
     /// `.lineStyle(by:)`: line vertices without a dash category of their own.
     mutating func inheritDashCategory(_ value: AxisValue) {
-        guard case .lineMark(var s) = kind, s.dashCategory == nil else { return }
-        s.dashCategory = value
-        kind = .lineMark(s)
+        guard case .custom(var c) = kind, var dashed = c.mark as? any DashCategoryMark, dashed.dashCategory == nil
+        else { return }
+        dashed.dashCategory = value
+        c.mark = dashed
+        kind = .custom(c)
     }
 
     /// `.interpolationMethod(_:)`: lines and areas without a method of their own.
@@ -126,9 +116,6 @@ extension ChartElement {
         case .line(var s):
             s.interpolation = method
             kind = .line(s)
-        case .lineMark(var s):
-            s.interpolation = method
-            kind = .lineMark(s)
         case .area(var s):
             s.interpolation = method
             kind = .area(s)
@@ -149,7 +136,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritCornerRadius(radius)
             kind = .custom(s)
-        case .line, .area, .points, .lineMark, .surface: break
+        case .line, .area, .points, .surface: break
         }
     }
 
@@ -202,9 +189,6 @@ extension ChartElement {
         case .points(var s):
             update(&s.style)
             return ChartElement(kind: .points(s))
-        case .lineMark(var s):
-            update(&s.style)
-            return ChartElement(kind: .lineMark(s))
         case .surface(var s):
             update(&s.style)
             return ChartElement(kind: .surface(s))
@@ -223,7 +207,6 @@ extension ChartElement {
         case .line(let s): s.style
         case .area(let s): s.style
         case .points(let s): s.style
-        case .lineMark(let s): s.style
         case .surface(let s): s.style
         case .bar(let s): s.style
         case .custom(let s): s.style

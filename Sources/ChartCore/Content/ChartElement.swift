@@ -7,7 +7,6 @@ public struct ChartElement: Sendable {
         case line(LineSpec)
         case area(AreaSpec)
         case points(PointsSpec)
-        case lineMark(LineMarkSpec)
         case surface(SurfaceSpec)
         case bar(BarSpec)
         /// A ``ChartMark`` of the user's (or a built-in mark written as one).
@@ -179,23 +178,6 @@ struct PointsSpec: Sendable {
     /// Per-element symbol areas in square points (`.symbolSize(\.keyPath)`), or one for all.
     var sizes: [Double]?
     var symbolSize: Double?
-}
-
-/// One `LineMark`: a vertex of a line series.
-struct LineMarkSpec: Sendable {
-    var x: AxisValue
-    var y: AxisValue
-    var series: AxisValue?
-    var style = MarkStyle()
-    var stroke = StrokeStyle(lineWidth: 2)
-    var interpolation: InterpolationMethod = .linear
-    /// A symbol at every vertex (`.symbol(_:)`), or a category that picks one (`.symbol(by:)`).
-    var symbol: BasicChartSymbolShape?
-    var symbolCategory: AxisValue?
-    /// The vertex symbols' area in square points (default 30).
-    var symbolSize: Double?
-    /// A category that picks a dash pattern (`.lineStyle(by:)`).
-    var dashCategory: AxisValue?
 }
 
 struct SurfaceSpec: Sendable {

@@ -170,6 +170,42 @@ extension GroupedMark {
     }
 }
 
+/// A mark joined with the chart's other marks of its series wherever they stand (the vertices of
+/// a line): the marks of one ``seriesKey(style:)`` are lowered together, in declaration order,
+/// where the series' first mark stands in drawing order — the third grouping, by key across the
+/// chart rather than by run (``GroupedMark``) or over every mark of the type (``ChartWideMark``).
+protocol SeriesMark: ChartMark {
+    associatedtype SeriesKey: Hashable & Sendable
+    /// The series of a mark of `style`.
+    func seriesKey(style: MarkStyle) -> SeriesKey
+    /// The primitives of a series, its marks and their styles in declaration order: `painted`
+    /// takes the first mark's gradient and mask, `plain` does not (symbols, annotations).
+    static func primitives(forSeries marks: [Self], styles: [MarkStyle], in context: MarkContext2D)
+        -> (painted: [ScenePrimitive], plain: [ScenePrimitive])
+}
+
+extension SeriesMark {
+    /// The erased tag of the mark's series.
+    func seriesTag(style: MarkStyle) -> MarkGroupTag {
+        MarkGroupTag(type: ObjectIdentifier(Self.self), name: "", key: seriesKey(style: style), acrossNames: true)
+    }
+
+    /// The primitives of the series of `members` (all of this type).
+    func primitives(forSeriesOf members: [CustomMark], in context: MarkContext2D)
+        -> (painted: [ScenePrimitive], plain: [ScenePrimitive])
+    {
+        let marks = members.filter { $0.mark is Self }
+        return Self.primitives(
+            forSeries: marks.compactMap { $0.mark as? Self }, styles: marks.map(\.style), in: context)
+    }
+}
+
+/// A mark with a dash pattern chosen by category (`.lineStyle(by:)`), which enclosing content
+/// fills in where unset and the legend orders.
+protocol DashCategoryMark: ChartMark {
+    var dashCategory: AxisValue? { get set }
+}
+
 /// A mark whose marks across the whole chart decide something each of them needs before it adds
 /// its values or draws (the spacing of rectangle cells at numbers, so that they tile): the combine
 /// step over the group of all the chart's marks of the type, computed once per lowering.

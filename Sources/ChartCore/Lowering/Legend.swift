@@ -43,10 +43,9 @@ struct Legend {
     static func samples(for elements: [ChartElement], categories: inout Categories) -> [String: Sample] {
         for e in elements {
             switch e.kind {
-            case .lineMark(let m):
-                categories.addSymbol(m.symbolCategory)
-                categories.addDash(m.dashCategory)
-            case .custom(let c): categories.addSymbol((c.mark as? any SymbolMark)?.symbolCategory)
+            case .custom(let c):
+                categories.addSymbol((c.mark as? any SymbolMark)?.symbolCategory)
+                categories.addDash((c.mark as? any DashCategoryMark)?.dashCategory)
             case .line, .area, .points, .surface, .bar: break
             }
         }
@@ -57,26 +56,8 @@ struct Legend {
             if let old = result[name], old.rank >= sample.rank { return }
             result[name] = sample
         }
-        func sameField(_ a: AxisValue?, _ b: AxisValue?) -> Bool { a != nil && a?.label == b?.label }
         for e in elements {
             switch e.kind {
-            case .lineMark(let m) where m.style.category == nil && m.symbolCategory != nil:
-                if let symbol = categories.symbol(of: m.symbolCategory) {
-                    offer(m.symbolCategory?.categoryName, .symbol(symbol, line: m.stroke.dash))
-                }
-            case .lineMark(let m):
-                let name = m.style.category.flatMap(\.categoryName)
-                let dash = sameField(m.dashCategory, m.style.category) ? categories.dash(of: m.dashCategory) : nil
-                let lineDash = dash ?? m.stroke.dash
-                if let symbol = m.symbol {
-                    offer(name, .symbol(symbol, line: lineDash))
-                } else if sameField(m.symbolCategory, m.style.category),
-                    let symbol = categories.symbol(of: m.symbolCategory)
-                {
-                    offer(name, .symbol(symbol, line: lineDash))
-                } else {
-                    offer(name, .line(dash: lineDash))
-                }
             case .line(let l):
                 if case .data(_, _, let series?, _, _) = l.source {
                     for n in series { offer(n, .line(dash: l.stroke.dash)) }
@@ -110,11 +91,6 @@ struct Legend {
             if case .custom(let c) = e.kind, let field = (c.mark as? any SymbolMark)?.symbolCategory {
                 title = field.label
                 color = c.style.color?.rgba ?? color
-                break
-            }
-            if case .lineMark(let m) = e.kind, let field = m.symbolCategory {
-                title = field.label
-                color = m.style.color?.rgba ?? color
                 break
             }
         }

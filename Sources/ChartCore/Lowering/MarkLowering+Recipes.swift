@@ -26,6 +26,19 @@ extension MarkLowering {
         return grouped.primitives(forRun: run, in: context(for: first.style))
     }
 
+    /// The series a ``SeriesMark`` belongs to, or nil for other marks.
+    func seriesTag(_ c: CustomMark) -> MarkGroupTag? {
+        (c.mark as? any SeriesMark)?.seriesTag(style: c.style)
+    }
+
+    /// The primitives of one series of ``SeriesMark``s: its line with the first mark's gradient
+    /// and mask, then the rest.
+    func series(_ members: [CustomMark]) -> [ScenePrimitive] {
+        guard let first = members.first, let mark = first.mark as? any SeriesMark else { return [] }
+        let parts = mark.primitives(forSeriesOf: members, in: context(for: first.style))
+        return painted(parts.painted, first.style) + parts.plain
+    }
+
     /// A ``ChartMark``'s own primitives, with its gradient, mask and annotations.
     func custom(_ c: CustomMark) -> [ScenePrimitive] {
         let context = context(for: c.style)

@@ -44,9 +44,10 @@ struct MarkLowering {
 
     private func lowered(_ elements: [ChartElement], bars: [ResolvedBar]) -> [ScenePrimitive] {
         var result: [ScenePrimitive] = []
-        var lineMarkGroups: [String: [LineMarkSpec]] = [:]
+        // Series marks are drawn per series, where each series' first mark stands.
+        var series: [MarkGroupTag: [CustomMark]] = [:]
         for e in elements {
-            if case .lineMark(let m) = e.kind { lineMarkGroups[seriesKey(m), default: []].append(m) }
+            if case .custom(let c) = e.kind, let tag = seriesTag(c) { series[tag, default: []].append(c) }
         }
         var run = MarkRun()
         func flushRun() {
@@ -74,10 +75,12 @@ struct MarkLowering {
             case .line(let l): result += painted(line(l), l.style)
             case .area(let a): result += painted(area(a), a.style)
             case .points(let p): result += painted(points(p), p.style)
-            case .lineMark(let m):
-                let key = seriesKey(m)
-                if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
-            case .custom(let c): result += custom(c)
+            case .custom(let c):
+                if let tag = seriesTag(c) {
+                    if let members = series.removeValue(forKey: tag) { result += self.series(members) }
+                } else {
+                    result += custom(c)
+                }
             case .surface, .bar: break
             }
             log.flush(Self.warningName(e))
@@ -92,7 +95,6 @@ struct MarkLowering {
         case .line(let l): WarningLog.name("LinePlot", l.yLabel)
         case .area(let a): WarningLog.name("AreaMark", a.yLabel)
         case .points(let p): WarningLog.name("PointPlot", p.y.label)
-        case .lineMark(let m): WarningLog.name("LineMark", m.series?.label ?? m.y.label)
         case .bar: "BarMark"
         case .surface: "SurfacePlot"
         case .custom(let c): c.mark.markName
@@ -258,50 +260,18 @@ struct MarkLowering {
         }
     }
 
-    private func seriesKey(_ m: LineMarkSpec) -> String {
-        var key = ""
-        if case .single(let p) = m.series?.storage {
-            key = p.text
-        } else if case .single(let p) = m.style.category?.storage {
-            key = p.text
-        }
-        // `.lineStyle(by:)` and `.symbol(by:)` separate series too.
-        for extra in [m.dashCategory, m.symbolCategory] {
-            if let name = extra?.categoryName { key += "\u{1}" + name }
-        }
-        return key
-    }
-
-    private func lineMarks(_ marks: [LineMarkSpec]) -> [ScenePrimitive] {
-        guard let first = marks.first else { return [] }
-        let points = marks.map { m in SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) }
-        let color = first.style.resolvedColor(categories)
-        var strokeStyle = first.stroke
-        if !first.style.explicit.contains(.stroke), let scaled = categories.lineStyle(of: first.dashCategory) {
-            strokeStyle = scaled
-        } else if strokeStyle.dash.isEmpty, let dash = categories.dash(of: first.dashCategory) {
-            strokeStyle.dash = dash
-        }
-        var result = painted(stroke(curves(points, first.interpolation), color: color, strokeStyle), first.style)
-        if let symbol = first.symbol ?? categories.symbol(of: first.symbolCategory) {
-            var symbols = SymbolBuilder()
-            let d = diameter(area: first.symbolSize ?? theme.pointArea)
-            for p in points where p.x.isFinite && p.y.isFinite && inside(p) {
-                symbols.add(symbol, at: Vec2(Float(p.x), Float(p.y)), diameter: d, color: color)
-            }
-            result += symbols.primitives
-        }
-        for (m, p) in zip(marks, points) where !m.style.annotations.isEmpty && p.x.isFinite && p.y.isFinite {
-            result += annotations(m.style.annotations, p, p)
-        }
-        return result
-    }
-
     /// Splits at undefined points, interpolates each run, and reduces long linear runs (M4).
     /// Undefined points count as skipped values unless `counting` is false (an area's lower edge,
     /// whose points are the upper edge's).
     private func curves(
         _ points: [SIMD2<Double>], _ method: InterpolationMethod, counting: Bool = true
+    ) -> [[SIMD2<Double>]] {
+        Self.curves(points, method, log: log, counting: counting)
+    }
+
+    /// ``curves(_:_:counting:)`` with the skipped points counted in `log`.
+    static func curves(
+        _ points: [SIMD2<Double>], _ method: InterpolationMethod, log: WarningLog, counting: Bool = true
     ) -> [[SIMD2<Double>]] {
         var runs: [[SIMD2<Double>]] = [[]]
         var skipped = 0
