@@ -71,11 +71,11 @@ import Testing
     func kinds(_ elements: [ChartElement]) -> [String] {
         elements.map { e in
             if e.rule2D != nil { return "rule" }
+            if e.point != nil { return "point" }
+            if e.lineMark != nil { return "line" }
             return switch e.kind {
-            case .point: "point"
             case .bar: "bar"
             case .custom(let c) where c.mark is Rectangle2DSpec: "rect"
-            case .lineMark: "line"
             case .custom(let c) where c.mark is Rule3DSpec: "rule3D"
             case .custom(let c) where c.mark is Rectangle3DSpec: "rect3D"
             default: "other"
@@ -85,7 +85,7 @@ import Testing
 
     @Test func aUserTypeFlattensIntoItsMarksInOrder() {
         #expect(kinds(Self.days[0].chartElements) == ["rule", "point"])
-        guard case .point(let point) = Self.days[0].chartElements[1].kind else {
+        guard let point = Self.days[0].chartElements[1].point else {
             Issue.record("the second element is not a point")
             return
         }
@@ -157,7 +157,7 @@ import Testing
             .symbol(.diamond)
             .symbolSize(60)
         let elements = week.chartElements
-        guard let rule = elements[0].rule2D, case .point(let point) = elements[1].kind,
+        guard let rule = elements[0].rule2D, let point = elements[1].point,
             let average = elements.last!.rule2D
         else {
             Issue.record("unexpected elements \(kinds(elements))")
@@ -174,8 +174,7 @@ import Testing
             case .bar(let b):
                 #expect(b.group?.categoryName == "g")
                 #expect(b.cornerRadius == 4)
-            case .lineMark(let l): #expect(l.interpolation == .catmullRom)
-            default: break
+            default: if let l = e.lineMark { #expect(l.interpolation == .catmullRom) }
             }
         }
     }
@@ -198,8 +197,8 @@ import Testing
             }
         }
         let elements = Scene3D().symbol(.cube).foregroundStyle(.heightBased).metalness(1).chart3DElements
-        guard case .surface(let surface) = elements[0].kind, case .point(let stemTop) = elements[2].kind,
-            case .point(let cone) = elements[3].kind
+        guard case .surface(let surface) = elements[0].kind, let stemTop = elements[2].point,
+            let cone = elements[3].point
         else {
             Issue.record("unexpected 3D elements")
             return
@@ -260,5 +259,17 @@ extension ChartElement {
     var rule2D: Rule2DSpec? {
         guard case .custom(let c) = kind else { return nil }
         return c.mark as? Rule2DSpec
+    }
+
+    /// The line vertex this element is, if it is one.
+    var lineMark: LineMarkSpec? {
+        guard case .custom(let c) = kind else { return nil }
+        return c.mark as? LineMarkSpec
+    }
+
+    /// The point this element draws, if it is one.
+    var point: PointSpec? {
+        guard case .custom(let c) = kind else { return nil }
+        return c.mark as? PointSpec
     }
 }

@@ -126,9 +126,9 @@ extension Chart {
                 case .data(let xs, _, _, _, _, _): values += xs.values
                 }
             case .points(let p): values += p.x.values
-            case .lineMark(let m): if let n = m.x.number { values.append(n) }
-            case .point(let p): if let n = p.x.number { values.append(n) }
-            case .surface, .bar, .custom: break
+            case .custom(let c):
+                if let n = (c.mark as? any DescribedMark)?.accessibleXNumber { values.append(n) }
+            case .surface, .bar: break
             }
         }
         let f = values.filter(\.isFinite)
@@ -149,8 +149,6 @@ extension Chart {
             case .line(let l): l.addAccessibleSeries(to: &builder, style: style)
             case .area(let a): a.addAccessibleSeries(to: &builder, style: style)
             case .points(let p): p.addAccessibleSeries(to: &builder, style: style)
-            case .lineMark(let m): m.addAccessibleSeries(to: &builder, style: style)
-            case .point(let p): p.addAccessibleSeries(to: &builder, style: style)
             case .bar(let b): b.addAccessibleSeries(to: &builder, style: style)
             case .custom(let c): c.addAccessibleSeries(to: &builder)
             case .surface: break
@@ -237,6 +235,7 @@ extension CustomMark {
         if let d = mark as? any DescribedMark {
             if let entry = d.accessibleEntry(style: style) {
                 builder.append(entry.kind, name: entry.name, x: entry.x, y: entry.y, style: style, point: entry.point)
+                if let z = entry.zLabel, let i = builder.result.indices.last { builder.result[i].zLabel = z }
             }
             return
         }
@@ -250,7 +249,7 @@ extension CustomMark {
     /// ``ChartMark/accessibleValues``, consecutive values of one role and name forming a series.
     func addAccessibleSeries3D(to result: inout [AccessibleSeries]) {
         if let d = mark as? any DescribedMark3D {
-            if let series = d.accessibleSeries3D(style: style) { result.append(series) }
+            d.addAccessibleSeries3D(to: &result, style: style)
             return
         }
         guard let v = mark.accessibleValues else { return }
@@ -280,7 +279,7 @@ extension Chart3D {
         var ys: [Double] = []
         var zs: [Double] = []
         for e in elements {
-            if case .point(let p) = e.kind {
+            if case .custom(let c) = e.kind, let p = c.mark as? PointSpec {
                 if let v = p.x.number { xs.append(v) }
                 if let v = p.y.number { ys.append(v) }
                 if let v = p.z?.number { zs.append(v) }
@@ -322,27 +321,8 @@ extension Chart3D {
                     }
                 }
                 result.append(series)
-            case .point(let p):
-                var q = AccessiblePoint(x: p.x.primitive, y: p.y.primitive, z: p.z?.number)
-                q.label = style.accessibilityLabel
-                q.value = style.accessibilityValue
-                var name = style.category?.storage.first.text
-                if case .single(.number(let v)) = style.category?.storage {
-                    q.colorValue = v
-                    name = nil
-                }
-                if let i = result.lastIndex(where: {
-                    $0.kind == .point && $0.name == name && $0.hidden == style.accessibilityHidden
-                }) {
-                    result[i].points.append(q)
-                } else {
-                    result.append(
-                        AccessibleSeries(
-                            kind: .point, name: name, xLabel: p.x.label, yLabel: p.y.label, zLabel: p.z?.label,
-                            categoryLabel: style.category?.label, hidden: style.accessibilityHidden, points: [q]))
-                }
             case .custom(let c): c.addAccessibleSeries3D(to: &result)
-            case .line, .area, .points, .lineMark, .bar: break
+            case .line, .area, .points, .bar: break
             }
         }
         return result

@@ -33,8 +33,6 @@ extension Chart {
         for element in elements {
             switch element.kind {
             case .bar(let s): consider(s.x)
-            case .point(let s): consider(s.x)
-            case .lineMark(let s): consider(s.x)
             case .points(let s): consider(s.x.values.max(), isDate: s.x.isDate)
             case .line(let s):
                 if case .data(let x, _, _, _, _) = s.source { consider(x.values.max(), isDate: x.isDate) }

@@ -27,7 +27,7 @@ extension ChartElement {
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .lineMark, .point, .bar, .custom: break
+        case .area, .bar, .custom: break
         }
         return false
     }
@@ -42,65 +42,48 @@ extension ChartElement {
     /// `.symbol(_:)` with a 2D shape: points and line vertices without a symbol of their own.
     mutating func inheritSymbol(_ symbol: BasicChartSymbolShape) {
         switch kind {
-        case .point(var s) where s.symbol2D == nil && s.symbolCategory == nil && s.customSymbol == nil:
-            s.symbol2D = symbol
-            kind = .point(s)
-        case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
-            s.symbol = symbol
-            kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar,
-            .custom:
-            break
+        case .custom(var c):
+            c.inheritSymbol { $0.inheritSymbol(symbol) }
+            kind = .custom(c)
+        case .line, .area, .points, .surface, .bar: break
         }
     }
 
     /// `.symbol(by:)`: points and line vertices without a symbol of their own.
     mutating func inheritSymbolCategory(_ value: AxisValue) {
         switch kind {
-        case .point(var s) where s.symbol2D == nil && s.symbolCategory == nil && s.customSymbol == nil:
-            s.symbolCategory = value
-            kind = .point(s)
-        case .lineMark(var s) where s.symbol == nil && s.symbolCategory == nil:
-            s.symbolCategory = value
-            kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar,
-            .custom:
-            break
+        case .custom(var c):
+            c.inheritSymbol { $0.inheritSymbolCategory(value) }
+            kind = .custom(c)
+        case .line, .area, .points, .surface, .bar: break
         }
     }
 
     /// `.symbol(_:)` with a 3D shape: points without a 3D symbol of their own.
     mutating func inheritSymbol3D(_ symbol: BasicChart3DSymbolShape) {
-        guard case .point(var s) = kind, s.symbol3D == nil else { return }
-        s.symbol3D = symbol
-        kind = .point(s)
+        guard case .custom(var c) = kind else { return }
+        c.inheritSymbol { $0.inheritSymbol3D(symbol) }
+        kind = .custom(c)
     }
 
     /// `.symbolSize(_:)`: points, point clouds and line vertices without a size of their own.
     mutating func inheritSymbolSize(_ size: Double) {
         switch kind {
-        case .point(var s) where s.symbolSize == nil && s.symbolDiameter == nil && s.sizeValue == nil:
-            s.symbolSize = size
-            kind = .point(s)
         case .points(var s) where s.symbolSize == nil && s.sizes == nil:
             s.symbolSize = size
             kind = .points(s)
-        case .lineMark(var s) where s.symbolSize == nil:
-            s.symbolSize = size
-            kind = .lineMark(s)
-        case .line, .area, .points, .lineMark, .surface, .point, .bar,
-            .custom:
-            break
+        case .custom(var c):
+            c.inheritSymbol { $0.inheritSymbolSize(size) }
+            kind = .custom(c)
+        case .line, .area, .points, .surface, .bar: break
         }
     }
 
     /// `.symbolSize(by:)`: points without a size of their own.
     mutating func inheritSymbolSize(by value: AxisValue) {
-        guard case .point(var s) = kind, s.symbolSize == nil, s.symbolDiameter == nil, s.sizeValue == nil else {
-            return
-        }
-        s.sizeValue = value
-        kind = .point(s)
+        guard case .custom(var c) = kind else { return }
+        c.inheritSymbol { $0.inheritSymbolSize(by: value) }
+        kind = .custom(c)
     }
 
     /// `.lineStyle(_:)`: lines, line vertices and rules (2D and 3D) without a stroke of their own.
@@ -110,21 +93,20 @@ extension ChartElement {
         case .line(var s):
             s.stroke = stroke
             kind = .line(s)
-        case .lineMark(var s):
-            s.stroke = stroke
-            kind = .lineMark(s)
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
-        case .area, .points, .surface, .point, .bar: break
+        case .area, .points, .surface, .bar: break
         }
     }
 
     /// `.lineStyle(by:)`: line vertices without a dash category of their own.
     mutating func inheritDashCategory(_ value: AxisValue) {
-        guard case .lineMark(var s) = kind, s.dashCategory == nil else { return }
-        s.dashCategory = value
-        kind = .lineMark(s)
+        guard case .custom(var c) = kind, var dashed = c.mark as? any DashCategoryMark, dashed.dashCategory == nil
+        else { return }
+        dashed.dashCategory = value
+        c.mark = dashed
+        kind = .custom(c)
     }
 
     /// `.interpolationMethod(_:)`: lines and areas without a method of their own.
@@ -134,16 +116,13 @@ extension ChartElement {
         case .line(var s):
             s.interpolation = method
             kind = .line(s)
-        case .lineMark(var s):
-            s.interpolation = method
-            kind = .lineMark(s)
         case .area(var s):
             s.interpolation = method
             kind = .area(s)
         case .custom(var s):
             s.inheritInterpolation(method)
             kind = .custom(s)
-        case .points, .surface, .point, .bar: break
+        case .points, .surface, .bar: break
         }
     }
 
@@ -157,7 +136,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritCornerRadius(radius)
             kind = .custom(s)
-        case .line, .area, .points, .lineMark, .surface, .point: break
+        case .line, .area, .points, .surface: break
         }
     }
 
@@ -210,15 +189,9 @@ extension ChartElement {
         case .points(var s):
             update(&s.style)
             return ChartElement(kind: .points(s))
-        case .lineMark(var s):
-            update(&s.style)
-            return ChartElement(kind: .lineMark(s))
         case .surface(var s):
             update(&s.style)
             return ChartElement(kind: .surface(s))
-        case .point(var s):
-            update(&s.style)
-            return ChartElement(kind: .point(s))
         case .bar(var s):
             update(&s.style)
             return ChartElement(kind: .bar(s))
@@ -234,9 +207,7 @@ extension ChartElement {
         case .line(let s): s.style
         case .area(let s): s.style
         case .points(let s): s.style
-        case .lineMark(let s): s.style
         case .surface(let s): s.style
-        case .point(let s): s.style
         case .bar(let s): s.style
         case .custom(let s): s.style
         }

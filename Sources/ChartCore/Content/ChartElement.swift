@@ -7,9 +7,7 @@ public struct ChartElement: Sendable {
         case line(LineSpec)
         case area(AreaSpec)
         case points(PointsSpec)
-        case lineMark(LineMarkSpec)
         case surface(SurfaceSpec)
-        case point(PointSpec)
         case bar(BarSpec)
         /// A ``ChartMark`` of the user's (or a built-in mark written as one).
         case custom(CustomMark)
@@ -182,23 +180,6 @@ struct PointsSpec: Sendable {
     var symbolSize: Double?
 }
 
-/// One `LineMark`: a vertex of a line series.
-struct LineMarkSpec: Sendable {
-    var x: AxisValue
-    var y: AxisValue
-    var series: AxisValue?
-    var style = MarkStyle()
-    var stroke = StrokeStyle(lineWidth: 2)
-    var interpolation: InterpolationMethod = .linear
-    /// A symbol at every vertex (`.symbol(_:)`), or a category that picks one (`.symbol(by:)`).
-    var symbol: BasicChartSymbolShape?
-    var symbolCategory: AxisValue?
-    /// The vertex symbols' area in square points (default 30).
-    var symbolSize: Double?
-    /// A category that picks a dash pattern (`.lineStyle(by:)`).
-    var dashCategory: AxisValue?
-}
-
 struct SurfaceSpec: Sendable {
     var xLabel: String
     var yLabel: String
@@ -208,28 +189,6 @@ struct SurfaceSpec: Sendable {
     var style = MarkStyle()
     /// The grid a surface from data goes through (its nodes are kept exactly); nil for a function.
     var grid: SurfaceGrid? = nil
-}
-
-struct PointSpec: Sendable {
-    var x: AxisValue
-    var y: AxisValue
-    var z: AxisValue?
-    var style = MarkStyle()
-    /// Symbol area in square points (2D, as Swift Charts) or diameter in points (3D); nil = default.
-    var symbolSize: Double?
-    /// Symbol diameter in points from `.symbolSize(CGSize)`; replaces `symbolSize` when set.
-    var symbolDiameter: Double?
-    /// The 3D symbol (default sphere).
-    var symbol3D: BasicChart3DSymbolShape?
-    /// `.symbolRotation(_:)`: the 3D symbol's rotation as a unit quaternion (x, y, z, w).
-    var symbolRotation: SIMD4<Double>?
-    /// The 2D symbol (default circle), or a category that picks one (`.symbol(by:)`).
-    var symbol2D: BasicChartSymbolShape?
-    var symbolCategory: AxisValue?
-    /// `.symbolSize(by:)`: a value whose magnitude sets the symbol's area.
-    var sizeValue: AxisValue?
-    /// `.symbol { … }`: content drawn centred on the point instead of a shape.
-    var customSymbol: [AnnotationNode]?
 }
 
 /// How areas (and bars) of several series at the same x combine (Swift Charts' `MarkStackingMethod`).

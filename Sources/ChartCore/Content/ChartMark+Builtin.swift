@@ -25,22 +25,61 @@ struct AccessibleEntry {
     var x: String?
     var y: String?
     var point: AccessiblePoint
+    /// The label of the z values (a 3D point in a `Chart`), set on the series.
+    var zLabel: String? = nil
 }
 
 /// A mark read for descriptions in a richer form than ``MarkAccessibleValues``.
 protocol DescribedMark: ChartMark {
     func accessibleEntry(style: MarkStyle) -> AccessibleEntry?
+    /// The mark's x where a chart's function plots are read (the x domain of descriptions), or
+    /// nil when it adds none (default).
+    var accessibleXNumber: Double? { get }
 }
 
-/// A built-in mark read in a `Chart3D`'s descriptions as a whole series of its own (other marks
-/// are read from their ``ChartMark/accessibleValues``).
+extension DescribedMark {
+    var accessibleXNumber: Double? { nil }
+}
+
+/// A built-in mark read in a `Chart3D`'s descriptions in its own way (other marks are read from
+/// their ``ChartMark/accessibleValues``): a whole series of its own, or its values added to the
+/// series so far.
 protocol DescribedMark3D: ChartMark {
     func accessibleSeries3D(style: MarkStyle) -> AccessibleSeries?
+    func addAccessibleSeries3D(to result: inout [AccessibleSeries], style: MarkStyle)
+}
+
+extension DescribedMark3D {
+    func accessibleSeries3D(style: MarkStyle) -> AccessibleSeries? { nil }
+
+    func addAccessibleSeries3D(to result: inout [AccessibleSeries], style: MarkStyle) {
+        if let series = accessibleSeries3D(style: style) { result.append(series) }
+    }
 }
 
 /// A mark drawn unlit in 3D (a line), which `.metalness(_:)` / `.roughness(_:)` on enclosing
 /// content do not reach.
 protocol UnlitMark: ChartMark {}
+
+/// A mark named differently in errors (a value on the wrong kind of axis, a sector chart's other
+/// marks) than in warnings, which name its series ("PointMark" rather than `PointMark "y"`).
+protocol NamedInErrors: ChartMark {
+    var nameInErrors: String { get }
+}
+
+/// A mark with a symbol that `.symbol(_:)`, `.symbol(by:)` and `.symbolSize(_:)`/`(by:)` on
+/// enclosing content fill in, where the mark left them unset.
+protocol SymbolMark: ChartMark {
+    mutating func inheritSymbol(_ symbol: BasicChartSymbolShape)
+    mutating func inheritSymbolCategory(_ value: AxisValue)
+    mutating func inheritSymbol3D(_ symbol: BasicChart3DSymbolShape)
+    mutating func inheritSymbolSize(_ size: Double)
+    mutating func inheritSymbolSize(by value: AxisValue)
+    /// The `.symbol(by:)` field, whose categories the legend lists by symbol.
+    var symbolCategory: AxisValue? { get }
+    /// The legend sample of a mark of `style` once the chart's symbol categories are known.
+    func legendSample(style: MarkStyle, categories: Categories) -> (name: String?, sample: Legend.Sample)?
+}
 
 /// A mark named differently when refused by a `Chart3D` ("RuleMark(x:) / RuleMark(y:)").
 protocol NamedIn3DErrors: ChartMark {
@@ -50,6 +89,16 @@ protocol NamedIn3DErrors: ChartMark {
 extension CustomMark {
     /// The name of the mark in a `Chart3D`'s refusal.
     var nameIn3DErrors: String { (mark as? any NamedIn3DErrors)?.nameIn3DErrors ?? mark.markName }
+
+    /// The name of the mark in errors.
+    var nameInErrors: String { (mark as? any NamedInErrors)?.nameInErrors ?? mark.markName }
+
+    /// A symbol setting from enclosing content, where the mark has a symbol.
+    mutating func inheritSymbol(_ change: (inout any SymbolMark) -> Void) {
+        guard var symbolic = mark as? any SymbolMark else { return }
+        change(&symbolic)
+        mark = symbolic
+    }
 
     /// `.lineStyle(_:)` from enclosing content, where the mark has a stroke.
     mutating func inheritStroke(_ stroke: StrokeStyle) {
@@ -64,9 +113,17 @@ extension CustomMark {
 /// ``primitives(forGroup:in:)``, where the run's first mark stands — the group key a mark
 /// declares and the combine step per group (one line batch for a run of stems, rather than one
 /// per stem). A mark with a gradient, a mask or annotations is drawn alone, as is one whose key
-/// is nil.
+/// is nil — unless the type draws its marks' annotations in its combine step
+/// (``drawsAnnotations``), when only a mask sets a mark apart.
 protocol GroupedMark: ChartMark {
     associatedtype GroupKey: Hashable & Sendable
+    /// Whether marks of different ``ChartMark/markName``s (points of several y labels) join one
+    /// run; the run is then named in warnings by its first mark (default false).
+    static var groupsAcrossNames: Bool { get }
+    /// Whether the combine step lays out each mark's annotations itself, so that annotated marks
+    /// (and ones with a gradient, which the type's primitives do not take) stay in the run
+    /// (default false).
+    static var drawsAnnotations: Bool { get }
     /// What marks of a run must share (their resolved colour, stroke, symbol); nil: drawn alone.
     func groupKey(in context: MarkContext2D) -> GroupKey?
     /// The primitives of a run of marks with one key, in drawing order, with their styles;
@@ -75,17 +132,34 @@ protocol GroupedMark: ChartMark {
         -> [ScenePrimitive]
 }
 
-/// The key of a run of grouped marks: the mark's type, its name in warnings and its own key.
+/// The key of a run of grouped marks: the mark's type, its name in warnings (part of the key
+/// unless the type groups across names) and its own key.
 struct MarkGroupTag: Hashable {
     var type: ObjectIdentifier
     var name: String
     var key: AnyHashable
+    var acrossNames = false
+
+    static func == (a: MarkGroupTag, b: MarkGroupTag) -> Bool {
+        a.type == b.type && a.key == b.key && a.acrossNames == b.acrossNames && (a.acrossNames || a.name == b.name)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(key)
+    }
 }
 
 extension GroupedMark {
+    static var groupsAcrossNames: Bool { false }
+    static var drawsAnnotations: Bool { false }
+
     /// The erased tag of the run this mark joins, or nil when it is drawn alone.
     func groupTag(in context: MarkContext2D) -> MarkGroupTag? {
-        groupKey(in: context).map { MarkGroupTag(type: ObjectIdentifier(Self.self), name: markName, key: $0) }
+        groupKey(in: context).map {
+            MarkGroupTag(
+                type: ObjectIdentifier(Self.self), name: markName, key: $0, acrossNames: Self.groupsAcrossNames)
+        }
     }
 
     /// The primitives of a run whose marks are all of this type (`groupTag` says so).
@@ -94,6 +168,42 @@ extension GroupedMark {
         return Self.primitives(
             forGroup: members.compactMap { $0.mark as? Self }, styles: members.map(\.style), in: context)
     }
+}
+
+/// A mark joined with the chart's other marks of its series wherever they stand (the vertices of
+/// a line): the marks of one ``seriesKey(style:)`` are lowered together, in declaration order,
+/// where the series' first mark stands in drawing order — the third grouping, by key across the
+/// chart rather than by run (``GroupedMark``) or over every mark of the type (``ChartWideMark``).
+protocol SeriesMark: ChartMark {
+    associatedtype SeriesKey: Hashable & Sendable
+    /// The series of a mark of `style`.
+    func seriesKey(style: MarkStyle) -> SeriesKey
+    /// The primitives of a series, its marks and their styles in declaration order: `painted`
+    /// takes the first mark's gradient and mask, `plain` does not (symbols, annotations).
+    static func primitives(forSeries marks: [Self], styles: [MarkStyle], in context: MarkContext2D)
+        -> (painted: [ScenePrimitive], plain: [ScenePrimitive])
+}
+
+extension SeriesMark {
+    /// The erased tag of the mark's series.
+    func seriesTag(style: MarkStyle) -> MarkGroupTag {
+        MarkGroupTag(type: ObjectIdentifier(Self.self), name: "", key: seriesKey(style: style), acrossNames: true)
+    }
+
+    /// The primitives of the series of `members` (all of this type).
+    func primitives(forSeriesOf members: [CustomMark], in context: MarkContext2D)
+        -> (painted: [ScenePrimitive], plain: [ScenePrimitive])
+    {
+        let marks = members.filter { $0.mark is Self }
+        return Self.primitives(
+            forSeries: marks.compactMap { $0.mark as? Self }, styles: marks.map(\.style), in: context)
+    }
+}
+
+/// A mark with a dash pattern chosen by category (`.lineStyle(by:)`), which enclosing content
+/// fills in where unset and the legend orders.
+protocol DashCategoryMark: ChartMark {
+    var dashCategory: AxisValue? { get set }
 }
 
 /// A mark whose marks across the whole chart decide something each of them needs before it adds

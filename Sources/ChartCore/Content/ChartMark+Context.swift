@@ -49,7 +49,7 @@ public struct MarkDomains {
     ) throws {
         // Moved out and back so that the value arrays are not copied.
         var domains = MarkDomains(
-            x: x, y: y, titles: titles, fallbackTitles: fallbackTitles, markName: mark.mark.markName,
+            x: x, y: y, titles: titles, fallbackTitles: fallbackTitles, markName: mark.nameInErrors,
             chartWide: chartWide)
         x.dataValues = []
         y.dataValues = []
@@ -102,6 +102,18 @@ public struct MarkContext2D {
     /// The colour of a category of the chart (`.foregroundStyle(by:)` or the chart's
     /// `chartForegroundStyleScale`), or nil when no mark uses that category.
     public func color(forCategory name: String) -> RGBA? { categories.color(named: name) }
+
+    /// The annotations `specs` of a mark whose pixel rectangle is `lo…hi`, kept inside the plot
+    /// area (as ``MarkLowering`` places every mark's).
+    func annotations(_ specs: [AnnotationSpec], _ lo: SIMD2<Double>, _ hi: SIMD2<Double>) -> [ScenePrimitive] {
+        guard !specs.isEmpty else { return [] }
+        let layout = AnnotationLayout(scale: Float(scale), defaultColor: theme.titleColor, textScale: theme.textScale)
+        let bounds = (Vec2(plot.x0, plot.y0), Vec2(plot.x1, plot.y1))
+        return specs.flatMap {
+            layout.place(
+                $0, against: Vec2(Float(lo.x), Float(lo.y)), Vec2(Float(hi.x), Float(hi.y)), bounds: bounds)
+        }
+    }
 
     /// The context of another mark of a group (``GroupedMark``): its style, the same chart.
     func restyled(_ style: MarkStyle) -> MarkContext2D {

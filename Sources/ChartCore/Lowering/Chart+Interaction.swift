@@ -122,11 +122,11 @@ extension Chart {
                     c.values.indices.contains(i) ? ColorReadout.line(label: c.label, value: .string(c.values[i])) : nil
                 }
                 result.append((p.y.label, ys[i], color ?? ColorReadout.line(p.style.category)))
-            case .point(let p):
-                guard let px = p.x.number, let py = p.y.number else { continue }
+            case .custom(let c):
+                guard let p = c.mark as? PointSpec, let px = p.x.number, let py = p.y.number else { continue }
                 let d = distance(px, py)
                 guard d.isFinite else { continue }
-                let line = (p.y.label, py, ColorReadout.line(p.style.category))
+                let line = (p.y.label, py, ColorReadout.line(c.style.category))
                 if let k = best[p.y.label] {
                     if d < k.distance {
                         best[p.y.label] = (d, k.index)
@@ -136,7 +136,7 @@ extension Chart {
                     best[p.y.label] = (d, result.count)
                     result.append(line)
                 }
-            case .line, .area, .lineMark, .bar, .surface, .custom: break
+            case .line, .area, .bar, .surface: break
             }
         }
         return result

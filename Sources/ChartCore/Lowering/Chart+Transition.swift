@@ -178,15 +178,6 @@ extension ChartElement {
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
             return ChartElement(kind: .bar(q))
-        case (.point(let p), .point(var q)):
-            q.x = p.x.mixed(q.x, t)
-            q.y = p.y.mixed(q.y, t)
-            if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
-            return ChartElement(kind: .point(q))
-        case (.lineMark(let p), .lineMark(var q)):
-            q.x = p.x.mixed(q.x, t)
-            q.y = p.y.mixed(q.y, t)
-            return ChartElement(kind: .lineMark(q))
         case (.points(let p), .points(var q)):
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
@@ -203,7 +194,8 @@ extension ChartElement {
         case (.custom(let p), .custom(var q)):
             q.mark = p.mark.interpolated(toAny: q.mark, fraction: t) ?? q.mark
             return ChartElement(kind: .custom(q))
-        default:
+        // Different kinds (or kinds that do not move): the target as it is.
+        case (.bar, _), (.points, _), (.line, _), (.custom, _), (.area, _), (.surface, _):
             return b
         }
     }
@@ -222,12 +214,6 @@ extension ChartElement {
         case .bar(var s):
             fade(&s.style)
             return ChartElement(kind: .bar(s))
-        case .point(var s):
-            fade(&s.style)
-            return ChartElement(kind: .point(s))
-        case .lineMark(var s):
-            fade(&s.style)
-            return ChartElement(kind: .lineMark(s))
         case .points(var s):
             fade(&s.style)
             return ChartElement(kind: .points(s))

@@ -23,7 +23,8 @@ extension Chart3D {
 /// The content of a 3D chart sorted by kind, validated, with its colour categories.
 struct Content3D {
     var surfaces: [SurfaceSpec] = []
-    var points: [PointSpec] = []
+    /// The chart's points with their styles, batched together (``Lowering3D/pointBatches``).
+    var points: [(point: PointSpec, style: MarkStyle)] = []
     /// ``ChartMark``s with a 3D lowering, and the values each put on the axes.
     var marks: [(mark: CustomMark, values: MarkDomains3D)] = []
     var clouds: [PointsSpec] = []
@@ -59,11 +60,13 @@ struct Lowering3D {
 
         let c = content
         let xLabel: String? =
-            c.surfaces.first?.xLabel ?? c.points.first?.x.label ?? c.clouds.first?.x.label ?? c.curves.first?.xLabel
+            c.surfaces.first?.xLabel ?? c.points.first?.point.x.label ?? c.clouds.first?.x.label
+            ?? c.curves.first?.xLabel
         let yLabel: String? =
-            c.surfaces.first?.yLabel ?? c.points.first?.y.label ?? c.clouds.first?.y.label ?? c.curves.first?.yLabel
+            c.surfaces.first?.yLabel ?? c.points.first?.point.y.label ?? c.clouds.first?.y.label
+            ?? c.curves.first?.yLabel
         let zLabel: String? =
-            c.surfaces.first?.zLabel ?? c.points.first?.z?.label ?? c.clouds.first?.z?.label
+            c.surfaces.first?.zLabel ?? c.points.first?.point.z?.label ?? c.clouds.first?.z?.label
             ?? c.curves.first?.z?.label
         // Marks of one's own name the axes last.
         let markLabels = (0..<3).map { i in c.marks.lazy.compactMap { $0.values.titles[i] }.first }
@@ -92,12 +95,6 @@ struct Lowering3D {
                 if let problem = sp.grid?.problem { throw problem }
                 c.surfaces.append(sp)
                 c.categories.add(sp.style.category)
-            case .point(let p):
-                for (axis, v) in [("x", p.x), ("y", p.y), ("z", p.z)] where v == nil {
-                    throw ChartError.nonNumericValue(mark: "PointMark", axis: axis, label: "(missing)")
-                }
-                c.points.append(p)
-                c.categories.add(p.style.category)
             case .line(let l):
                 guard l.z != nil, case .data(_, _, nil, _, nil) = l.source else {
                     throw ChartError.notThreeDimensional(mark: "LinePlot")
@@ -110,9 +107,17 @@ struct Lowering3D {
                 c.clouds.append(p)
                 if let cat = p.categories { c.categories.add(title: cat.label, names: cat.values) }
                 c.categories.add(p.style.category)
-            case .lineMark: throw ChartError.notThreeDimensional(mark: "LineMark")
             case .bar: throw ChartError.notThreeDimensional(mark: "BarMark")
             case .custom(let m):
+                if let p = m.mark as? PointSpec {
+                    // The chart's points are batched together, by symbol and material.
+                    guard p.z != nil else {
+                        throw ChartError.nonNumericValue(mark: "PointMark", axis: "z", label: "(missing)")
+                    }
+                    c.points.append((p, m.style))
+                    c.categories.add(m.style.category)
+                    continue
+                }
                 // A 2D-only mark throws here (`ChartMark`'s default 3D lowering).
                 var values = MarkDomains3D(markName: m.mark.markName)
                 try m.mark.addValues(to: &values)

@@ -43,11 +43,10 @@ struct Legend {
     static func samples(for elements: [ChartElement], categories: inout Categories) -> [String: Sample] {
         for e in elements {
             switch e.kind {
-            case .lineMark(let m):
-                categories.addSymbol(m.symbolCategory)
-                categories.addDash(m.dashCategory)
-            case .point(let p): categories.addSymbol(p.symbolCategory)
-            case .line, .area, .points, .surface, .bar, .custom: break
+            case .custom(let c):
+                categories.addSymbol((c.mark as? any SymbolMark)?.symbolCategory)
+                categories.addDash((c.mark as? any DashCategoryMark)?.dashCategory)
+            case .line, .area, .points, .surface, .bar: break
             }
         }
         addSymbolLegend(for: elements, categories: &categories)
@@ -57,26 +56,8 @@ struct Legend {
             if let old = result[name], old.rank >= sample.rank { return }
             result[name] = sample
         }
-        func sameField(_ a: AxisValue?, _ b: AxisValue?) -> Bool { a != nil && a?.label == b?.label }
         for e in elements {
             switch e.kind {
-            case .lineMark(let m) where m.style.category == nil && m.symbolCategory != nil:
-                if let symbol = categories.symbol(of: m.symbolCategory) {
-                    offer(m.symbolCategory?.categoryName, .symbol(symbol, line: m.stroke.dash))
-                }
-            case .lineMark(let m):
-                let name = m.style.category.flatMap(\.categoryName)
-                let dash = sameField(m.dashCategory, m.style.category) ? categories.dash(of: m.dashCategory) : nil
-                let lineDash = dash ?? m.stroke.dash
-                if let symbol = m.symbol {
-                    offer(name, .symbol(symbol, line: lineDash))
-                } else if sameField(m.symbolCategory, m.style.category),
-                    let symbol = categories.symbol(of: m.symbolCategory)
-                {
-                    offer(name, .symbol(symbol, line: lineDash))
-                } else {
-                    offer(name, .line(dash: lineDash))
-                }
             case .line(let l):
                 if case .data(_, _, let series?, _, _) = l.source {
                     for n in series { offer(n, .line(dash: l.stroke.dash)) }
@@ -86,20 +67,14 @@ struct Legend {
             case .area(let a):
                 if case .data(_, _, _, let series?, _, _) = a.source { for n in series { offer(n, .square) } }
                 offer(a.style.category.flatMap(\.categoryName), .square)
-            case .point(let p) where p.style.category == nil && p.symbolCategory != nil:
-                if let symbol = categories.symbol(of: p.symbolCategory) {
-                    offer(p.symbolCategory?.categoryName, .symbol(symbol, line: nil))
-                }
-            case .point(let p):
-                let name = p.style.category.flatMap(\.categoryName)
-                if sameField(p.symbolCategory, p.style.category), let symbol = categories.symbol(of: p.symbolCategory) {
-                    offer(name, .symbol(symbol, line: nil))
-                } else if let symbol = p.symbol2D, symbol != .circle {
-                    offer(name, .symbol(symbol, line: nil))
+            case .custom(let c):
+                if let symbolic = c.mark as? any SymbolMark {
+                    if let entry = symbolic.legendSample(style: c.style, categories: categories) {
+                        offer(entry.name, entry.sample)
+                    }
                 } else {
-                    offer(name, .circle)
+                    offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
                 }
-            case .custom(let c): offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
             case .points, .surface: break
             }
         }
@@ -113,14 +88,9 @@ struct Legend {
         var title: String?
         var color = Color.accentColor.rgba
         for e in elements {
-            if case .point(let p) = e.kind, let field = p.symbolCategory {
+            if case .custom(let c) = e.kind, let field = (c.mark as? any SymbolMark)?.symbolCategory {
                 title = field.label
-                color = p.style.color?.rgba ?? color
-                break
-            }
-            if case .lineMark(let m) = e.kind, let field = m.symbolCategory {
-                title = field.label
-                color = m.style.color?.rgba ?? color
+                color = c.style.color?.rgba ?? color
                 break
             }
         }

@@ -191,16 +191,6 @@ struct Lowering2D {
             x.isDate = x.isDate || p.x.isDate
             y.isDate = y.isDate || p.y.isDate
             if let c = p.categories { categories.add(title: c.label, names: c.values) }
-        case .lineMark(let m):
-            titles = (titles.x ?? m.x.label, titles.y ?? m.y.label)
-            try x.add(m.x, mark: "LineMark")
-            try y.add(m.y, mark: "LineMark")
-            categories.add(m.style.category)
-        case .point(let p):
-            titles = (titles.x ?? p.x.label, titles.y ?? p.y.label)
-            try x.add(p.x, mark: "PointMark")
-            try y.add(p.y, mark: "PointMark")
-            categories.add(p.style.category)
         case .bar(let b):
             titles = (titles.x ?? b.x.label, titles.y ?? b.y.label)
             categories.add(b.style.category)
@@ -262,7 +252,7 @@ struct Lowering2D {
             case .area(let a):
                 if case .data(let xs, _, _, _, _, _) = a.source { values += xs.values.count } else { functions += 1 }
             case .points(let p): values += p.x.values.count
-            case .lineMark, .point, .bar, .surface, .custom: values += 1
+            case .bar, .surface, .custom: values += 1
             }
         }
         if values == 0 && functions == 0 { return "the chart has no data" }
@@ -301,7 +291,7 @@ struct Lowering2D {
                 } else {
                     f = nil
                 }
-            case .points, .lineMark, .point, .bar, .surface, .custom: f = nil
+            case .points, .bar, .surface, .custom: f = nil
             }
             guard let f else { continue }
             var local: [Double] = []

@@ -71,7 +71,7 @@ extension Lowering3D {
         var r = (0..<3).map {
             AxisDomainRequest(label: Self.axisNames[$0], spec: specs[$0], includesZeroByDefault: false)
         }
-        for p in c.points {
+        for (p, _) in c.points {
             try r[0].add(p.x, mark: "PointMark")
             try r[1].add(p.y, mark: "PointMark")
             if let z = p.z { try r[2].add(z, mark: "PointMark") }

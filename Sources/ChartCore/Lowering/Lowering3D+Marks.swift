@@ -4,13 +4,15 @@ import ChartScene
 extension Lowering3D {
     /// The points as world-space batches, one per symbol shape, rotation and material, in order of
     /// first use, each with its points' `.foregroundStyle(by:)` values (nil when no point has one).
-    func pointBatches(_ points: [PointSpec], axes: [SceneAxis], categories: Categories, scale s: Float)
+    func pointBatches(
+        _ points: [(point: PointSpec, style: MarkStyle)], axes: [SceneAxis], categories: Categories, scale s: Float
+    )
         -> [(PointBatch, DataColorValues?)]
     {
         var batches: [PointBatch] = []
         var values: [[AxisValue?]] = []
         var rotatedSpheres = false
-        for p in points {
+        for (p, style) in points {
             let position = Vec3(axes[0].unit(p.x), axes[1].unit(p.y), p.z.map { axes[2].unit($0) } ?? .nan)
             guard position.x.isFinite, position.y.isFinite, position.z.isFinite else {
                 log.pending += 1
@@ -19,8 +21,8 @@ extension Lowering3D {
             let shape = p.symbol3D?.shape ?? .sphere
             let rotation = p.symbolRotation.map { SIMD4<Float>($0) } ?? SIMD4(0, 0, 0, 1)
             if shape == .sphere, rotation != SIMD4(0, 0, 0, 1) { rotatedSpheres = true }
-            let material = p.style.material
-            let color = p.style.resolvedColor(categories)
+            let material = style.material
+            let color = style.resolvedColor(categories)
             let size = Float(p.symbolDiameter ?? p.symbolSize ?? theme.point3DDiameter) * s
             if let k = batches.firstIndex(where: {
                 $0.shape == shape && $0.symbolRotation == rotation && $0.metalness == material.resolvedMetalness
@@ -29,14 +31,14 @@ extension Lowering3D {
                 batches[k].positions.append(position)
                 batches[k].colors.append(color)
                 batches[k].sizes.append(size)
-                values[k].append(p.style.category)
+                values[k].append(style.category)
             } else {
                 batches.append(
                     PointBatch(
                         space: .world, positions: [position], colors: [color], sizes: [size], shape: shape,
                         symbolRotation: rotation, metalness: material.resolvedMetalness,
                         roughness: material.resolvedRoughness))
-                values.append([p.style.category])
+                values.append([style.category])
             }
         }
         log.flush("PointMark")

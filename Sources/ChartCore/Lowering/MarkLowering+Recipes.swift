@@ -12,10 +12,10 @@ extension MarkLowering {
     }
 
     /// The run a ``GroupedMark`` joins, or nil when the mark is drawn alone (not grouped, or with
-    /// a gradient, a mask or annotations of its own).
+    /// a mask, or a gradient or annotations its type does not draw in a run).
     func groupTag(_ c: CustomMark) -> MarkGroupTag? {
-        guard let grouped = c.mark as? any GroupedMark, c.style.gradient == nil, c.style.mask == nil,
-            c.style.annotations.isEmpty
+        guard let grouped = c.mark as? any GroupedMark, c.style.mask == nil,
+            type(of: grouped).drawsAnnotations || (c.style.gradient == nil && c.style.annotations.isEmpty)
         else { return nil }
         return grouped.groupTag(in: context(for: c.style))
     }
@@ -24,6 +24,19 @@ extension MarkLowering {
     func grouped(_ run: [CustomMark]) -> [ScenePrimitive] {
         guard let first = run.first, let grouped = first.mark as? any GroupedMark else { return [] }
         return grouped.primitives(forRun: run, in: context(for: first.style))
+    }
+
+    /// The series a ``SeriesMark`` belongs to, or nil for other marks.
+    func seriesTag(_ c: CustomMark) -> MarkGroupTag? {
+        (c.mark as? any SeriesMark)?.seriesTag(style: c.style)
+    }
+
+    /// The primitives of one series of ``SeriesMark``s: its line with the first mark's gradient
+    /// and mask, then the rest.
+    func series(_ members: [CustomMark]) -> [ScenePrimitive] {
+        guard let first = members.first, let mark = first.mark as? any SeriesMark else { return [] }
+        let parts = mark.primitives(forSeriesOf: members, in: context(for: first.style))
+        return painted(parts.painted, first.style) + parts.plain
     }
 
     /// A ``ChartMark``'s own primitives, with its gradient, mask and annotations.

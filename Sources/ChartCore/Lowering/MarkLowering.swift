@@ -11,8 +11,6 @@ struct MarkLowering {
     let categories: Categories
     /// Where skipped values are counted (see ``WarningLog``).
     let log: WarningLog
-    /// `.symbolSize(by:)`: the values seen and the chart's size scale.
-    private var sizes: SymbolSizes
     /// What the chart's ``ChartWideMark``s share (the spacing of rectangle cells at numbers).
     private(set) var chartWide = ChartWideValues()
 
@@ -32,32 +30,24 @@ struct MarkLowering {
         self.scale = scale
         self.theme = theme
         self.categories = categories
-        sizes = SymbolSizes(scales: categories.styleScales)
     }
 
-    /// Primitives for every element, in drawing order (`DrawOrder`: ascending zIndex, then declaration order). Consecutive `PointMark`s share one
-    /// batch; a `LineMark` series is drawn where its first mark stands.
+    /// Primitives for every element, in drawing order (`DrawOrder`: ascending zIndex, then
+    /// declaration order). A run of ``GroupedMark``s (consecutive `PointMark`s, say) shares its
+    /// primitives; a `LineMark` series is drawn where its first mark stands.
     func primitives(for elements: [ChartElement], bars: [ResolvedBar] = []) throws -> [ScenePrimitive] {
         var lowering = self
         try categories.styleScales.validateSizes()
-        for e in elements { if case .point(let p) = e.kind { lowering.sizes.add(p.sizeValue) } }
         lowering.chartWide = ChartWideValues(elements)
         return lowering.lowered(elements, bars: bars)
     }
 
     private func lowered(_ elements: [ChartElement], bars: [ResolvedBar]) -> [ScenePrimitive] {
         var result: [ScenePrimitive] = []
-        var lineMarkGroups: [String: [LineMarkSpec]] = [:]
+        // Series marks are drawn per series, where each series' first mark stands.
+        var series: [MarkGroupTag: [CustomMark]] = [:]
         for e in elements {
-            if case .lineMark(let m) = e.kind { lineMarkGroups[seriesKey(m), default: []].append(m) }
-        }
-        var pendingPoints: [PointSpec] = []
-        func flushPoints() {
-            if let first = pendingPoints.first {
-                result += pointMarks(pendingPoints)
-                log.flush(WarningLog.name("PointMark", first.y.label))
-            }
-            pendingPoints = []
+            if case .custom(let c) = e.kind, let tag = seriesTag(c) { series[tag, default: []].append(c) }
         }
         var run = MarkRun()
         func flushRun() {
@@ -70,7 +60,6 @@ struct MarkLowering {
         for i in DrawOrder.indices(elements) {
             let e = elements[i]
             if case .custom(let c) = e.kind, let tag = groupTag(c) {
-                flushPoints()
                 if tag != run.tag { flushRun() }
                 run.tag = tag
                 run.marks.append(c)
@@ -78,32 +67,24 @@ struct MarkLowering {
             }
             flushRun()
             if case .bar = e.kind {
-                flushPoints()
                 if let b = barIndices[i], b < bars.count { result += bar(bars[b], slots: barSlots) }
                 log.flush("BarMark")
                 continue
             }
-            if case .point(let p) = e.kind {
-                // A masked point is drawn alone, through its own mask.
-                if p.style.mask != nil { flushPoints() }
-                pendingPoints.append(p)
-                if p.style.mask != nil { flushPoints() }
-                continue
-            }
-            flushPoints()
             switch e.kind {
             case .line(let l): result += painted(line(l), l.style)
             case .area(let a): result += painted(area(a), a.style)
             case .points(let p): result += painted(points(p), p.style)
-            case .lineMark(let m):
-                let key = seriesKey(m)
-                if let group = lineMarkGroups.removeValue(forKey: key) { result += lineMarks(group) }
-            case .custom(let c): result += custom(c)
-            case .point, .surface, .bar: break
+            case .custom(let c):
+                if let tag = seriesTag(c) {
+                    if let members = series.removeValue(forKey: tag) { result += self.series(members) }
+                } else {
+                    result += custom(c)
+                }
+            case .surface, .bar: break
             }
             log.flush(Self.warningName(e))
         }
-        flushPoints()
         flushRun()
         return result
     }
@@ -114,8 +95,6 @@ struct MarkLowering {
         case .line(let l): WarningLog.name("LinePlot", l.yLabel)
         case .area(let a): WarningLog.name("AreaMark", a.yLabel)
         case .points(let p): WarningLog.name("PointPlot", p.y.label)
-        case .lineMark(let m): WarningLog.name("LineMark", m.series?.label ?? m.y.label)
-        case .point(let p): WarningLog.name("PointMark", p.y.label)
         case .bar: "BarMark"
         case .surface: "SurfacePlot"
         case .custom(let c): c.mark.markName
@@ -293,50 +272,18 @@ struct MarkLowering {
         }
     }
 
-    private func seriesKey(_ m: LineMarkSpec) -> String {
-        var key = ""
-        if case .single(let p) = m.series?.storage {
-            key = p.text
-        } else if case .single(let p) = m.style.category?.storage {
-            key = p.text
-        }
-        // `.lineStyle(by:)` and `.symbol(by:)` separate series too.
-        for extra in [m.dashCategory, m.symbolCategory] {
-            if let name = extra?.categoryName { key += "\u{1}" + name }
-        }
-        return key
-    }
-
-    private func lineMarks(_ marks: [LineMarkSpec]) -> [ScenePrimitive] {
-        guard let first = marks.first else { return [] }
-        let points = marks.map { m in SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) }
-        let color = first.style.resolvedColor(categories)
-        var strokeStyle = first.stroke
-        if !first.style.explicit.contains(.stroke), let scaled = categories.lineStyle(of: first.dashCategory) {
-            strokeStyle = scaled
-        } else if strokeStyle.dash.isEmpty, let dash = categories.dash(of: first.dashCategory) {
-            strokeStyle.dash = dash
-        }
-        var result = painted(stroke(curves(points, first.interpolation), color: color, strokeStyle), first.style)
-        if let symbol = first.symbol ?? categories.symbol(of: first.symbolCategory) {
-            var symbols = SymbolBuilder()
-            let d = diameter(area: first.symbolSize ?? theme.pointArea)
-            for p in points where p.x.isFinite && p.y.isFinite && inside(p) {
-                symbols.add(symbol, at: Vec2(Float(p.x), Float(p.y)), diameter: d, color: color)
-            }
-            result += symbols.primitives
-        }
-        for (m, p) in zip(marks, points) where !m.style.annotations.isEmpty && p.x.isFinite && p.y.isFinite {
-            result += annotations(m.style.annotations, p, p)
-        }
-        return result
-    }
-
     /// Splits at undefined points, interpolates each run, and reduces long linear runs (M4).
     /// Undefined points count as skipped values unless `counting` is false (an area's lower edge,
     /// whose points are the upper edge's).
     private func curves(
         _ points: [SIMD2<Double>], _ method: InterpolationMethod, counting: Bool = true
+    ) -> [[SIMD2<Double>]] {
+        Self.curves(points, method, log: log, counting: counting)
+    }
+
+    /// ``curves(_:_:counting:)`` with the skipped points counted in `log`.
+    static func curves(
+        _ points: [SIMD2<Double>], _ method: InterpolationMethod, log: WarningLog, counting: Bool = true
     ) -> [[SIMD2<Double>]] {
         var runs: [[SIMD2<Double>]] = [[]]
         var skipped = 0
@@ -471,43 +418,6 @@ struct MarkLowering {
                     space: .pixel, positions: positions, colors: colors, sizes: sizes.isEmpty ? [uniform] : sizes,
                     shape: .circle))
         ]
-    }
-
-    private func pointMarks(_ marks: [PointSpec]) -> [ScenePrimitive] {
-        var symbols = SymbolBuilder()
-        var notes: [ScenePrimitive] = []
-        for m in marks {
-            let pixel = SIMD2(x.pixel(of: m.x), y.pixel(of: m.y)) + m.style.offset * Double(scale)
-            guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else {
-                if !pixel.x.isFinite || !pixel.y.isFinite { log.pending += 1 }
-                continue
-            }
-            let color = m.style.resolvedColor(categories)
-            let d = m.symbolDiameter.map { Float($0) * scale } ?? diameter(area: symbolArea(m))
-            if let custom = m.customSymbol {
-                // Custom content, centred on the point, in the point's colour unless it sets one.
-                let layout = AnnotationLayout(scale: scale, defaultColor: color)
-                let spec = AnnotationSpec(position: .overlay, alignment: .center, spacing: 0, content: custom)
-                notes += layout.place(
-                    spec, against: Vec2(Float(pixel.x), Float(pixel.y)), Vec2(Float(pixel.x), Float(pixel.y)),
-                    bounds: (Vec2(plot.x0, plot.y0), Vec2(plot.x1, plot.y1)))
-                let r = Double(d) / 2
-                notes += annotations(m.style.annotations, pixel - SIMD2(r, r), pixel + SIMD2(r, r))
-                continue
-            }
-            // Symbols chosen by category cycle in order of first appearance in the chart.
-            let symbol = m.symbol2D ?? categories.symbol(of: m.symbolCategory) ?? .circle
-            symbols.add(symbol, at: Vec2(Float(pixel.x), Float(pixel.y)), diameter: d, color: color)
-            let r = Double(d) / 2
-            notes += annotations(m.style.annotations, pixel - SIMD2(r, r), pixel + SIMD2(r, r))
-        }
-        // Marks with a mask come alone (see `lowered`).
-        return (marks.count == 1 ? painted(symbols.primitives, marks[0].style) : symbols.primitives) + notes
-    }
-
-    /// A point's symbol area in square points: explicit, from `.symbolSize(by:)`, or the default.
-    private func symbolArea(_ m: PointSpec) -> Double {
-        m.symbolSize ?? sizes.area(of: m.sizeValue) ?? theme.pointArea
     }
 
     // MARK: - Annotations

@@ -107,12 +107,13 @@ struct ReadoutSeries: Sendable {
                 }
             case .area(let a):
                 if case .function = a.source { entries.append(.function(element: k)) }
-            case .lineMark(let m):
+            case .custom(let c):
+                guard let m = c.mark as? LineMarkSpec else { continue }
                 // A series per `series:` value, else per colour category (as the lines are drawn).
                 let key: String
                 if case .single(let s) = m.series?.storage {
                     key = s.text
-                } else if let name = m.style.category?.category {
+                } else if let name = c.style.category?.category {
                     key = name
                 } else {
                     key = m.y.label
@@ -122,7 +123,7 @@ struct ReadoutSeries: Sendable {
                     lineMarks.append((key, []))
                 }
                 if let mx = m.x.number, let my = m.y.number { lineMarks[markIndex[key]!].points.append((mx, my)) }
-            case .points, .point, .surface, .bar, .custom: break
+            case .points, .surface, .bar: break
             }
         }
     }

@@ -134,10 +134,8 @@ struct SectorLowering {
         case .line: "LinePlot"
         case .area: "AreaPlot"
         case .points: "PointPlot"
-        case .lineMark: "LineMark"
-        case .point: "PointMark"
         case .bar: "BarMark"
-        case .custom(let c): c.mark.markName
+        case .custom(let c): c.nameInErrors
         case .surface: "SurfacePlot"
         }
     }

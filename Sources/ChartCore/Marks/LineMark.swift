@@ -4,6 +4,7 @@ import ChartMath
 /// the same `.foregroundStyle(by:)` category) are joined in the order given.
 public struct LineMark: ChartContent {
     var spec: LineMarkSpec
+    var style = MarkStyle()
 
     /// A vertex at (x, y).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
@@ -17,13 +18,13 @@ public struct LineMark: ChartContent {
         spec = LineMarkSpec(x: x.erased, y: y.erased, series: series.erased)
     }
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .lineMark(spec))] }
+    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
 
     /// The stroke: width in points and dash pattern (default: solid, 2 points).
     public func lineStyle(_ style: StrokeStyle) -> LineMark {
         var copy = self
         copy.spec.stroke = style
-        copy.spec.style.explicit.insert(.stroke)
+        copy.style.explicit.insert(.stroke)
         return copy
     }
 
@@ -63,7 +64,7 @@ public struct LineMark: ChartContent {
     public func interpolationMethod(_ method: InterpolationMethod) -> LineMark {
         var copy = self
         copy.spec.interpolation = method
-        copy.spec.style.explicit.insert(.interpolation)
+        copy.style.explicit.insert(.interpolation)
         return copy
     }
 
@@ -72,17 +73,7 @@ public struct LineMark: ChartContent {
 extension LineMark: AnnotatableMark, CategorizedMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
-    }
-}
-
-extension LineMarkSpec {
-    /// A vertex of its series' line.
-    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
-        let name = series?.storage.first.text ?? style.category?.storage.first.text
-        b.append(
-            .line, name: name, x: x.label, y: y.label, style: style,
-            point: AccessiblePoint(x: x.primitive, y: y.primitive, xText: x.binText))
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }

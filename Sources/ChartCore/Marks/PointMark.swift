@@ -4,6 +4,7 @@ import Foundation
 /// All values of a 3D point must be numbers.
 public struct PointMark: ChartContent, Chart3DContent {
     var spec: PointSpec
+    var style = MarkStyle()
 
     /// A 2D point.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
@@ -17,8 +18,8 @@ public struct PointMark: ChartContent, Chart3DContent {
         spec = PointSpec(x: x.erased, y: y.erased, z: z.erased)
     }
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .point(spec))] }
-    public var chart3DElements: [ChartElement] { [ChartElement(kind: .point(spec))] }
+    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chart3DElements: [ChartElement] { chartElements }
 
     /// The symbol size: area in square points in 2D (Swift Charts' convention, default 30), diameter
     /// in points in 3D (default 8).
@@ -74,7 +75,7 @@ public struct PointMark: ChartContent, Chart3DContent {
     /// Shifts the point by a distance in points after layout (y down).
     public func offset(x: Double = 0, y: Double = 0) -> PointMark {
         var copy = self
-        copy.spec.style.offset = SIMD2(x, y)
+        copy.style.offset = SIMD2(x, y)
         return copy
     }
 
@@ -90,21 +91,7 @@ public struct PointMark: ChartContent, Chart3DContent {
 extension PointMark: AnnotatableMark, CategorizedMark, LitMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
-    }
-}
-
-extension PointSpec {
-    /// A point of its category's series; a numeric category is read as the point's colour value.
-    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
-        var q = AccessiblePoint(x: x.primitive, y: y.primitive, z: z?.number)
-        var name = style.category?.storage.first.text
-        if case .single(.number(let v)) = style.category?.storage {
-            q.colorValue = v
-            name = nil
-        }
-        b.append(.point, name: name, x: x.label, y: y.label, style: style, point: q)
-        if let z, let i = b.result.indices.last { b.result[i].zLabel = z.label }
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }
