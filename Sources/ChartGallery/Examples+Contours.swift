@@ -14,7 +14,7 @@ extension Examples {
             .contourLabels()
         }
         .chartForegroundStyleScale(range: .magma)
-        .frame(width: 500, height: 620)
+        .frame(width: 560, height: 620)
     }
 
     /// The Jacksboro Fault's elevation as labelled contour lines every 100 m through cividis. Row 0
@@ -31,6 +31,6 @@ extension Examples {
             .contourLabels()
         }
         .chartForegroundStyleScale(range: .cividis)
-        .frame(width: 640, height: 640)
+        .frame(width: 640, height: 560)
     }
 }

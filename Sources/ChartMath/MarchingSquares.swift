@@ -34,13 +34,6 @@ public enum MarchingSquares {
         let values: [Double]
         let level: Double
 
-        init(rows: Int, columns: Int, values: [Double], level: Double) {
-            self.rows = rows
-            self.columns = columns
-            self.values = values
-            self.level = level
-        }
-
         func value(_ r: Int, _ c: Int) -> Double { values[r * columns + c] }
 
         /// The id of the horizontal edge from (r, c) to (r, c + 1).
