@@ -157,6 +157,27 @@ struct ContourPlotTests {
         return ContourLabelPlacement.Box(lo: SIMD2(xs.min()!, ys.min()!), hi: SIMD2(xs.max()!, ys.max()!))
     }
 
+    /// A small peak with a saddle beside it: the lowered scene as text, and the description.
+    static var smallChart: Chart {
+        // 4 × 5 values: a peak at (row 1, column 1), a lower one at (row 2, column 3).
+        let values: [Double] = [0, 1, 0, 0, 0, 1, 4, 1, 1, 0, 0, 1, 1, 3, 1, 0, 0, 0, 1, 0]
+        let plot = ContourPlot(
+            x: "x", y: "y", value: "Height", columns: GridPlacement(count: 5, extent: 0...4),
+            rows: GridPlacement(count: 4, extent: 0...3), values: values, levels: .values([0.5, 2]))
+        return Chart { plot }.frame(width: 320, height: 240)
+    }
+
+    @Test func sceneSnapshotAndDescription() throws {
+        if let failure = try TextSnapshot.check(
+            try Self.smallChart.lowered().textDescription, named: "contour-plot-2d-scene")
+        {
+            Issue.record(Comment(rawValue: failure))
+        }
+        let description = Self.smallChart.accessibilityDescription
+        #expect(description.contains("Height"), "\(description)")
+        #expect(description.contains("2 "), "\(description)")
+    }
+
     @Test func labelsGapTheirLines() {
         let line: [SIMD2<Double>] = [SIMD2(0, 0), SIMD2(100, 0)]
         let box = ContourLabelPlacement.Box(lo: SIMD2(40, -5), hi: SIMD2(60, 5))

@@ -178,12 +178,17 @@ struct ContourLevelSpec: ChartMark {
     /// A short line in the legend.
     var legendSample: MarkLegendSample { .line(dash: stroke.dash) }
 
-    /// Read as the level's value, with the plot's value label, at the level's index.
+    /// Each level reads as a point its longest line passes through (the line's middle vertex),
+    /// named by the level ("Height (m) 150 contour: 1 point at x …, y …"), so the description lists
+    /// the levels and where they run.
     var accessibleValues: MarkAccessibleValues? {
-        guard let level else { return nil }
+        guard let level, let line = geometry.lines[index].max(by: { $0.count < $1.count }), !line.isEmpty else {
+            return nil
+        }
+        let p = line[line.count / 2]
         return MarkAccessibleValues(
-            role: .point, xLabel: "Contour level", yLabel: valueLabel, x: .number(Double(index + 1)),
-            y: .number(level))
+            role: .point, name: "\(valueLabel) \(ContourLabelPlacement.text(level)) contour", xLabel: xLabel,
+            yLabel: yLabel, x: p.x, y: p.y)
     }
 }
 
