@@ -155,6 +155,12 @@ public struct Example: Sendable {
                 + "--zlabel 'South (m)' --ylabel 'Height (m)'"
         ) { .chart3D(try Examples.volcano()) },
         Example(
+            name: "volcano-contours", title: "Maunga Whau volcano, contours",
+            summary: "Maunga Whau volcano heights as labelled contour lines every 10 m (ContourPlot)",
+            command: "contour Datasets/volcano-grid.csv --levels step:10 --labels --xextent 600:0 --yextent 0:860 "
+                + "--colormap magma --xlabel 'East (m)' --ylabel 'North (m)' --colorlabel 'Height (m)'"
+        ) { .chart(try Examples.volcanoContours()) },
+        Example(
             name: "volcano-figure", title: "Maunga Whau volcano, three views",
             summary: "A figure: the volcano as a surface, a heat map on the same colour scale and a section"
         ) { .figure(try Examples.volcanoFigure()) },

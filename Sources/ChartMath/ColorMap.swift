@@ -20,17 +20,23 @@ public struct ColorMap: Sendable, Equatable, Hashable {
         self.init(stops: colors.enumerated().map { (n == 1 ? 0 : Float($0.offset) / Float(n - 1), $0.element) })
     }
 
-    /// The colour at `t` in 0…1.
+    /// The colour at `t` in 0…1 (a binary search among the stops).
     public func color(at t: Float) -> RGBA {
         guard !t.isNaN else { return nanColor }
         if t <= stops[0].location { return stops[0].color }
-        for i in 1..<stops.count where t <= stops[i].location {
-            let a = stops[i - 1]
-            let b = stops[i]
-            let span = b.location - a.location
-            return span > 0 ? a.color.mixed(with: b.color, (t - a.location) / span) : b.color
+        let last = stops.count - 1
+        if t >= stops[last].location { return stops[last].color }
+        // The first stop at or above t: stops[lo - 1].location < t <= stops[lo].location.
+        var lo = 1
+        var hi = last
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if stops[mid].location < t { lo = mid + 1 } else { hi = mid }
         }
-        return stops[stops.count - 1].color
+        let a = stops[lo - 1]
+        let b = stops[lo]
+        let span = b.location - a.location
+        return span > 0 ? a.color.mixed(with: b.color, (t - a.location) / span) : b.color
     }
 
     public static func == (a: ColorMap, b: ColorMap) -> Bool {

@@ -80,3 +80,36 @@ extension HeatMapPlot {
             rows: GridPlacement(count: grid.rows, extent: yExtent), values: grid.values)
     }
 }
+
+extension ContourPlot {
+    /// Contour lines of `grid` at `levels`: column `c` at x and row `r` at y (as a
+    /// `HeatMapPlot` places them), each level coloured through the chart's continuous colour scale,
+    /// with a colour bar titled `value`.
+    ///
+    /// ```swift
+    /// let volcano = try NumericGrid(contentsOf: URL(fileURLWithPath: "Datasets/volcano-grid.csv"))
+    /// Chart {
+    ///     ContourPlot(volcano, x: "East (m)", y: "North (m)", value: "Height (m)", levels: .step(10))
+    ///         .contourLabels()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - grid: The values, row-major; NaN leaves a hole. At least 2 rows and 2 columns.
+    ///   - x: The x axis title (the columns' direction).
+    ///   - y: The y axis title (the rows' direction).
+    ///   - value: The colour bar title (what the values measure).
+    ///   - levels: About seven nice levels by default; `.automatic(count:)`, `.values([…])` or
+    ///     `.step(_:)`.
+    ///   - xExtent: The x of the first and last column (default: the column indices).
+    ///   - yExtent: The y of the first and last row (default: the row indices, row 0 at the bottom).
+    public init(
+        _ grid: NumericGrid, x: some StringProtocol, y: some StringProtocol, value: some StringProtocol,
+        levels: ContourLevels = .automatic, xExtent: ClosedRange<Double>? = nil, yExtent: ClosedRange<Double>? = nil
+    ) {
+        self.init(
+            x: String(x), y: String(y), value: String(value),
+            columns: GridPlacement(count: grid.columns, extent: xExtent),
+            rows: GridPlacement(count: grid.rows, extent: yExtent), values: grid.values, levels: levels)
+    }
+}

@@ -268,7 +268,9 @@ enum OptionCatalog {
     static let projection = OptionSpec(
         "--projection", value: "orthographic|perspective", help: "Camera projection (3D; default orthographic).")
     static let colormap = OptionSpec(
-        "--colormap", value: "viridis|gray", help: "Colours of continuous values (default viridis).")
+        "--colormap", value: "NAME",
+        help: "Colours of continuous values: viridis (default), magma, inferno, plasma, cividis, turbo, coolwarm, "
+            + "RdBu, BrBG, twilight, gray; NAME_r reverses.")
     static let yscale = OptionSpec(
         "--yscale", value: "linear|log|sqrt|symlog", help: "The y scale's type (default linear).")
     static let colorlabel = OptionSpec(

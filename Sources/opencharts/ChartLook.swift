@@ -77,11 +77,24 @@ enum ChartLook {
         return Chart3DPose(azimuth: .degrees(az), inclination: .degrees(inc))
     }
 
-    /// The gradient of `--colormap` (nil: the default, viridis).
+    /// The gradient of `--colormap` (nil: the default, viridis): a name of ``ColorMapName``
+    /// (case-insensitive, "grey" for gray), or the name with `_r` for the map reversed.
     static func colormap(_ a: Arguments) throws -> Gradient? {
-        switch try a.choice("--colormap", ["viridis", "gray", "grey"]) {
-        case "gray", "grey": .grayscale
-        default: nil
+        guard let text = a.string("--colormap") else { return nil }
+        let reversed = text.lowercased().hasSuffix("_r")
+        let stem = reversed ? String(text.dropLast(2)) : text
+        guard let name = ColorMapName(spelled: stem) else {
+            let names = ColorMapName.allCases.map(\.rawValue)
+            throw CLIError.usage(
+                "--colormap is one of \(names.joined(separator: ", ")) (or a name with _r for the map reversed), "
+                    + "got '\(text)'\(Suggestion.clause(for: stem, among: names + ["grey"]))")
         }
+        if !reversed {
+            // The defaults as before: viridis's eleven stops, the grey scale short of black and white.
+            if name == .viridis { return nil }
+            if name == .gray { return .grayscale }
+        }
+        let map = ColorMap.named(name)
+        return Gradient(colorMap: reversed ? map.reversed() : map)
     }
 }

@@ -179,6 +179,7 @@ enum Subcommands {
                 "heatmap Datasets/volcano-grid.csv --title 'Maunga Whau' -o volcano-map.png",
                 "heatmap table.csv --x month --y year --value rate -o rates.png",
             ], build: { try heatmap($0) }),
+        ContourCommand.subcommand,
         FunctionCommand.subcommand,
     ]
 

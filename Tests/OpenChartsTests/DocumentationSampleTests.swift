@@ -421,6 +421,23 @@ struct LoadingDataSamples {
         .frame(width: 530, height: 500)
     }
 
+    func volcanoContours(_ volcano: NumericGrid) -> Chart {
+        Chart {
+            ContourPlot(
+                volcano.reversedColumns(), x: "East (m)", y: "North (m)", value: "Height (m)",
+                levels: .step(10), xExtent: 0...600, yExtent: 0...860
+            )
+            .contourLabels()
+        }
+        .chartForegroundStyleScale(range: .magma)
+        .frame(width: 560, height: 620)
+    }
+
+    func divergingScale() -> Chart {
+        Chart { RuleMark(y: .value("v", 0)) }
+            .chartForegroundStyleScale(domain: (-2...5).symmetric(about: 0), range: .coolwarm)
+    }
+
     func volcanoSurface(_ volcano: NumericGrid) -> Chart3D {
         Chart3D {
             SurfacePlot(

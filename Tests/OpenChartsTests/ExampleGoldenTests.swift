@@ -10,7 +10,7 @@ import Testing
 struct ExampleGoldenTests {
     @Test(arguments: [
         "cosine", "surface", "penguins", "iris", "stocks", "volcano", "seattle", "quakes", "brain", "jacksboro",
-        "volcano-figure",
+        "volcano-figure", "volcano-contours",
     ])
     func exampleMatchesItsGolden(name: String) throws {
         let example = try #require(Example.named(name))
