@@ -105,6 +105,34 @@ public enum MathText {
         var parser = MathParser(input: text)
         return try parser.parseLabel()
     }
+
+    /// `text` as words and symbols a screen reader or a search can use, without TeX: math's symbols
+    /// as their characters, a subscript after a space, a superscript after `^`, a fraction as
+    /// `numerator/denominator`, a root as `√(…)`, spacing commands as one space. `$T_{max}$` reads
+    /// "T max", `$\mu$m` "μm", `$10^{-3}$` "10^−3". Text without math, or math that cannot be parsed,
+    /// is returned unchanged.
+    public static func plainText(_ text: String) -> String {
+        guard containsMath(text), let atoms = try? parse(text) else { return text }
+        return plainText(of: atoms)
+    }
+
+    private static func plainText(of atoms: [MathAtom]) -> String {
+        var out = ""
+        for atom in atoms {
+            switch atom {
+            case .text(let characters, _, _): out += characters
+            case .space: if !out.hasSuffix(" ") { out += " " }
+            case .scripts(let base, let upper, let lower):
+                out += plainText(of: base)
+                if let lower { out += " " + plainText(of: lower) }
+                if let upper { out += "^" + plainText(of: upper) }
+            case .fraction(let numerator, let denominator, _):
+                out += plainText(of: numerator) + "/" + plainText(of: denominator)
+            case .root(let radicand): out += "√(" + plainText(of: radicand) + ")"
+            }
+        }
+        return out
+    }
 }
 
 /// A recursive-descent parser over the label's Unicode scalars.

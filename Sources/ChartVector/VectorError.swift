@@ -9,6 +9,8 @@ public enum VectorError: Error, Sendable, Equatable, CustomStringConvertible {
     case rasterWithoutLayer(panel: Int?)
     /// A font for text could not be loaded (the family and the reason).
     case font(family: String, reason: String)
+    /// A label's text could not be laid out (the text and the reason: math that does not parse).
+    case text(String, reason: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,7 @@ public enum VectorError: Error, Sendable, Equatable, CustomStringConvertible {
         case .rasterWithoutLayer(let panel):
             "a raster was given for \(panel.map { "panel \($0)" } ?? "the scene"), which has no such layer"
         case .font(let family, let reason): "no font for family \"\(family)\": \(reason)"
+        case .text(let text, let reason): "the label \"\(text)\" cannot be laid out: \(reason)"
         }
     }
 }

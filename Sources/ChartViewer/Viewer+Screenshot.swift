@@ -7,7 +7,8 @@ import Foundation
 
 extension Viewer {
     /// Draws the view again for a screenshot (S) and saves it as `opencharts-view-<n>.png` in
-    /// ``screenshotFolder``, with ``screenshotText``'s chunks: the scene for ``ViewControllerState``
+    /// ``screenshotFolder``, with ``screenshotText``'s chunks and a `pHYs` chunk of 72 × the shot's
+    /// scale pixels per inch (as headless PNGs): the scene for ``ViewControllerState``
     /// `state.screenshot(scale: screenshotScale)`, from ``makeScreenshotScene`` (else `makeScene`),
     /// drawn into an offscreen target of its own size, so neither the window's size nor the
     /// pointer's read-out end up in the file.
@@ -19,7 +20,11 @@ extension Viewer {
             let image = try canvas.image(of: scene)
             let format = try ImageFormat(url: url)
             guard format == .png else { throw ImageError.wrongFormat(path: url.path, writing: .png, named: format) }
-            let png = try PNGCodec.insertTextChunks(PNGCodec.encode(image), screenshotText?() ?? [])
+            var png = try PNGCodec.insertTextChunks(PNGCodec.encode(image), screenshotText?() ?? [])
+            // 72 pixels per inch per unit of scale, as headless PNGs: the file prints at the view's size in points.
+            if shot.contentScale.isFinite, shot.contentScale > 0 {
+                png = try PNGCodec.insertResolution(png, dotsPerInch: 72 * shot.contentScale)
+            }
             try AtomicFile.write(png, to: url)
         } catch {
             throw ViewerError.saveFailed(path: url.path, reason: "\(error)")

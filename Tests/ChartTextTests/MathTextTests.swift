@@ -14,6 +14,16 @@ import Testing
         #expect(!MathText.containsMath("$a$ and $"))
     }
 
+    @Test func mathReadsAsPlainText() {
+        #expect(MathText.plainText("$T_{max}$ (°C)") == "T max (°C)")
+        #expect(MathText.plainText(#"$\mu$m"#) == "μm")
+        #expect(MathText.plainText("$10^{-3}$") == "10^−3")
+        #expect(MathText.plainText(#"$\frac{dN}{dt}$"#) == "dN/dt")
+        #expect(MathText.plainText(#"$\sqrt{x^2}$"#) == "√(x^2)")
+        #expect(MathText.plainText("Price ($)") == "Price ($)")
+        #expect(MathText.plainText(#"$\nosuchcommand$"#) == #"$\nosuchcommand$"#)
+    }
+
     @Test func plainTextIsOneAtomExactlyAsWritten() throws {
         #expect(try MathText.parse("Price ($)") == [.text("Price ($)", font: .regular, spacing: 0)])
         #expect(try MathText.parse(#"a \$ b"#) == [.text(#"a \$ b"#, font: .regular, spacing: 0)])

@@ -160,6 +160,9 @@ struct ViewerWindowTests {
         #expect(chunks["Description"] == chart.accessibilityDescription)
         #expect(chunks["Title"] == "3D surface plot")
         #expect(actual.width == width && actual.height == height)
+        // Its resolution, as a headless PNG's: 72 pixels per inch per unit of scale (stored per metre).
+        let dpi = try #require(PNGCodec.resolution(in: try Data(contentsOf: saved)), "no pHYs chunk")
+        #expect(abs(dpi - 72 * scale) < 0.1, "\(dpi) dpi at scale \(scale)")
         let comparison = RGBAImage.compare(actual, expected, tolerance: 8)
         let fraction = comparison.differingFraction
         #expect(

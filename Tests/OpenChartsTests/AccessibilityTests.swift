@@ -53,6 +53,14 @@ struct AccessibilityTests {
         Sale(day: "Mon", revenue: 1200), Sale(day: "Tue", revenue: 1850), Sale(day: "Wed", revenue: 990),
     ]
 
+    @Test func mathInAxisLabelsAndTitlesReadsAsText() {
+        let chart = TypographyGoldenTests.logisticChart().accessibilityLabel(#"Growth of $\mu$m cells"#)
+        let description = chart.accessibilityDescription
+        #expect(description.contains("T max"), "\(description)")
+        #expect(description.contains("Growth of μm cells"), "\(description)")
+        #expect(!description.contains("$") && !description.contains("\\"), "\(description)")
+    }
+
     @Test func accessibilityModifiersAreHonoured() {
         let chart = Chart {
             ForEach(Self.sales, id: \.day) { s in

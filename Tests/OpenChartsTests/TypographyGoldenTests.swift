@@ -45,40 +45,46 @@ struct TypographyGoldenTests {
         let population: Double
     }
 
-    @Test func shapedScriptsInCategoriesAndTitles() throws {
+    /// City names and titles in Arabic, Hebrew, Devanagari and CJK (shown at 560 × 320, scale 2).
+    static func shapedScriptsChart() -> Chart {
         let cities = [
             City(name: "القاهرة", population: 22.2), City(name: "ירושלים", population: 1.0),
             City(name: "दिल्ली", population: 32.9), City(name: "北京", population: 21.9),
             City(name: "東京", population: 37.1),
         ]
-        try check(
-            Chart(cities, id: \.name) {
-                BarMark(x: .value("City", $0.name), y: .value("Population", $0.population))
-            }
-            .chartTitle("عدد السكان (مليون) · אוכלוסייה 2024")
-            .chartXAxisLabel("शहर (क्षेत्र) · 城市")
-            .chartYAxisLabel("Population (millions)"),
-            "typography-shaped-scripts", width: 560, scale: 2)
+        return Chart(cities, id: \.name) {
+            BarMark(x: .value("City", $0.name), y: .value("Population", $0.population))
+        }
+        .chartTitle("عدد السكان (مليون) · אוכלוסייה 2024")
+        .chartXAxisLabel("शहर (क्षेत्र) · 城市")
+        .chartYAxisLabel("Population (millions)")
     }
 
-    @Test func mathTextInLogTickLabelsAndA3DChart() throws {
+    @Test func shapedScriptsInCategoriesAndTitles() throws {
+        try check(Self.shapedScriptsChart(), "typography-shaped-scripts", width: 560, scale: 2)
+    }
+
+    /// Math in log-scale tick labels, title and axis labels.
+    static func logTicksChart() -> Chart {
         let decay = stride(from: 0.0, through: 6, by: 0.25).map { Sample(t: $0, n: pow(10, 4 - $0 * 0.9)) }
-        try check(
-            Chart(decay, id: \.t) {
-                LineMark(x: .value("t", $0.t), y: .value("A", $0.n))
+        return Chart(decay, id: \.t) {
+            LineMark(x: .value("t", $0.t), y: .value("A", $0.n))
+        }
+        .chartYScale(domain: 0.01...10_000, type: .log)
+        .chartYAxis {
+            AxisMarks(values: [0.01, 1, 100, 10_000]) { value in
+                AxisGridLine()
+                AxisValueLabel("$10^{\(Int(log10(value.as(Double.self)!).rounded()))}$")
             }
-            .chartYScale(domain: 0.01...10_000, type: .log)
-            .chartYAxis {
-                AxisMarks(values: [0.01, 1, 100, 10_000]) { value in
-                    AxisGridLine()
-                    AxisValueLabel("$10^{\(Int(log10(value.as(Double.self)!).rounded()))}$")
-                }
-            }
-            .chartTitle(#"Activity $A(t) = A_0\,e^{-\lambda t}$, $\mathbf{A_0} = 10^4$ Bq"#)
-            .chartXAxisLabel(#"$t$ / $\tau_{1/2}$"#)
-            .chartYAxisLabel(#"$\dfrac{A}{\mathrm{Bq}}$"#),
-            "typography-mathtext-log-ticks")
-        let surface = Chart3D {
+        }
+        .chartTitle(#"Activity $A(t) = A_0\,e^{-\lambda t}$, $\mathbf{A_0} = 10^4$ Bq"#)
+        .chartXAxisLabel(#"$t$ / $\tau_{1/2}$"#)
+        .chartYAxisLabel(#"$\dfrac{A}{\mathrm{Bq}}$"#)
+    }
+
+    /// A surface with math in its three axis titles and its title (shown at 480 × 400).
+    static func resonanceChart() -> some ChartRepresentable {
+        Chart3D {
             SurfacePlot(x: #"$\omega$ (rad s$^{-1}$)"#, y: #"$|H(\omega)|^2$"#, z: #"$\zeta$"#) { w, zeta in
                 1 / ((1 - w * w) * (1 - w * w) + 4 * zeta * zeta * w * w + 0.05)
             }
@@ -86,7 +92,12 @@ struct TypographyGoldenTests {
         }
         .chartXScale(domain: 0...2).chartZScale(domain: 0.1...1)
         .chartTitle(#"Resonance, $\zeta \in [0.1, 1]$"#)
-        let renderer = ImageRenderer(content: surface.frame(width: 480, height: 400))
+        .frame(width: 480, height: 400)
+    }
+
+    @Test func mathTextInLogTickLabelsAndA3DChart() throws {
+        try check(Self.logTicksChart(), "typography-mathtext-log-ticks")
+        let renderer = ImageRenderer(content: Self.resonanceChart())
         let result = try GoldenImage.check(renderer.renderImage(), named: "typography-mathtext-3d-axes")
         if case .skipped(let reason) = result { print(reason) }
     }

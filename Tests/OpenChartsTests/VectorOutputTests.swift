@@ -187,6 +187,67 @@ struct VectorOutputTests {
             name: "figure-grid-2d-and-3d")
     }
 
+    /// Math text, shaped scripts and fallback fonts drawn through the same layouts as the GL renderer.
+    @Test func typographyAsPDFMatchesItsGoldens() throws {
+        let axisLabels = ImageRenderer(content: TypographyGoldenTests.logisticChart().frame(width: 480, height: 320))
+        try checkPDF(axisLabels, golden: "typography-mathtext-axis-labels", name: "typography-mathtext-axis-labels")
+        let logTicks = ImageRenderer(content: TypographyGoldenTests.logTicksChart().frame(width: 480, height: 320))
+        try checkPDF(logTicks, golden: "typography-mathtext-log-ticks", name: "typography-mathtext-log-ticks")
+        let shaped = ImageRenderer(content: TypographyGoldenTests.shapedScriptsChart().frame(width: 560, height: 320))
+        shaped.scale = 2
+        try checkPDF(shaped, golden: "typography-shaped-scripts", name: "typography-shaped-scripts")
+        let surface = ImageRenderer(content: TypographyGoldenTests.resonanceChart())
+        try checkPDF(surface, golden: "typography-mathtext-3d-axes", name: "typography-mathtext-3d-axes")
+    }
+
+    /// The fonts math and fallback runs use are embedded, and their text is found: shaped words whole,
+    /// math as the characters of its glyphs.
+    @Test func shapedAndMathTextIsEmbeddedAndFoundInThePDF() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shaped = dir.appending(path: "shaped.pdf")
+        try ImageRenderer(content: TypographyGoldenTests.shapedScriptsChart().frame(width: 560, height: 320))
+            .write(to: shaped)
+        let math = dir.appending(path: "math.pdf")
+        try ImageRenderer(content: TypographyGoldenTests.logisticChart().frame(width: 480, height: 320)).write(to: math)
+        let shapedText = try Self.run("pdftotext", [shaped.path, "-"])
+        for word in ["दिल्ली", "東京", "北京", "Population", "शहर"] {
+            #expect(shapedText.contains(word), "pdftotext does not find \(word):\n\(shapedText)")
+        }
+        // poppler reads a right-to-left word's characters left to right as they stand on the page.
+        for word in ["القاهرة", "ירושלים", "السكان", "אוכלוסייה"] {
+            #expect(
+                shapedText.contains(word) || shapedText.contains(String(word.reversed())),
+                "pdftotext does not find \(word):\n\(shapedText)")
+        }
+        let mathText = try Self.run("pdftotext", [math.path, "-"])
+        for word in ["Logistic growth", "λ", "550", "max", "Time"] {
+            #expect(mathText.contains(word), "pdftotext does not find \(word):\n\(mathText)")
+        }
+        let shapedFonts = try Self.run("pdffonts", [shaped.path])
+        let mathFonts = try Self.run("pdffonts", [math.path])
+        // A CJK fallback (Noto CJK, Droid, WenQuanYi…) beside DejaVu; the math's italic face.
+        #expect(shapedFonts.split(separator: "\n").dropFirst(2).contains { !$0.contains("DejaVu") }, "\(shapedFonts)")
+        #expect(mathFonts.contains("Oblique") || mathFonts.contains("Italic"), "\(mathFonts)")
+        for row in shapedFonts.split(separator: "\n").dropFirst(2) + mathFonts.split(separator: "\n").dropFirst(2) {
+            let columns = row.split(separator: " ", omittingEmptySubsequences: true)
+            #expect(columns.count >= 7 && columns[columns.count - 5] == "yes", "not embedded: \(row)")
+        }
+    }
+
+    @Test func mathTextStaysReadableTextInTheSVG() throws {
+        let svg = try ImageRenderer(content: TypographyGoldenTests.logisticChart().frame(width: 480, height: 320))
+            .svgData()
+        let parser = XMLParser(data: svg)
+        let collector = TextCollector()
+        parser.delegate = collector
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        let texts = collector.texts
+        #expect(texts.contains { $0.contains("T max") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("Logistic growth") }, "\(texts)")
+        #expect(!texts.contains { $0.contains("$") || $0.contains("\\") }, "\(texts)")
+    }
+
     @Test func aPathKeepsItsFillRuleAndItsHoleInThePDF() throws {
         let ring = [Vec2(10, 10), Vec2(90, 10), Vec2(90, 70), Vec2(10, 70)]
         let hole = [Vec2(35, 25), Vec2(65, 25), Vec2(65, 55), Vec2(35, 55)]

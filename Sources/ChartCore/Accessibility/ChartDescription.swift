@@ -1,5 +1,6 @@
 import ChartMath
 import ChartScene
+import ChartText
 import Foundation
 
 extension ChartRepresentable {
@@ -100,7 +101,8 @@ struct DescriptionWriter {
 
         init(letter: String, label: String, domain: ClosedRange<Double>) {
             self.letter = letter
-            (name, unit) = Self.split(label)
+            // Math reads as text: "$T_{max}$ (°C)" is "T max, in °C".
+            (name, unit) = Self.split(MathText.plainText(label))
             self.domain = domain
         }
 
@@ -190,7 +192,7 @@ struct DescriptionWriter {
                 kind = "Chart of " + list(order.filter(data.contains).map { plural($0) }, limit: 4)
             }
         }
-        if let title { return "\(kind): \(title)." }
+        if let title { return "\(kind): \(MathText.plainText(title))." }
         return kind + "."
     }
 
