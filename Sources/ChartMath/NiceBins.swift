@@ -33,3 +33,17 @@ extension NiceTicks {
         return binEdges(covering: domain, step: s)
     }
 }
+
+extension NiceTicks {
+    /// The rung of the date tick ladder (1, 2, 5, 10, 15, 30 seconds and minutes; 1, 2, 3, 6, 12
+    /// hours; 1, 2 days; 1 week; 1, 2, 3, 6 months; 1, 2, 5, … years) whose length is closest in
+    /// ratio to `span / target` seconds: the calendar step of nice date bins.
+    public static func dateBinStep(span: Double, target: Int) -> (unit: CalendarUnit, count: Int) {
+        let ideal = span / Double(max(target, 1))
+        guard ideal.isFinite, ideal > 0 else { return (.day, 1) }
+        let best = DateTicks.ladder.min { a, b in
+            abs(log(a.approximateSeconds / ideal)) < abs(log(b.approximateSeconds / ideal))
+        }!
+        return (best.unit, best.count)
+    }
+}

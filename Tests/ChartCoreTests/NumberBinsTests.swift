@@ -98,3 +98,42 @@ struct NumberBinsTests {
         #expect(value.binText == nil)  // read as its start, not as a date
     }
 }
+
+/// `DateBins`: calendar bins, fixed intervals, data-driven bins on the date ladder, and
+/// `index(for:)` against a brute-force count.
+struct DateBinsTests {
+    static func date(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+    @Test func monthBinsStartAtTheMonthOfTheLowerBound() {
+        let bins = DateBins(unit: .month, range: Self.date("2024-01-15T00:00:00Z")...Self.date("2024-04-02T00:00:00Z"))
+        #expect(
+            bins.thresholds
+                == ["2024-01-01", "2024-02-01", "2024-03-01", "2024-04-01", "2024-05-01"].map {
+                    Self.date("\($0)T00:00:00Z")
+                })
+        #expect(bins.index(for: Self.date("2024-02-29T23:00:00Z")) == 1)
+        let quarters = DateBins(
+            unit: .month, by: 3, range: Self.date("2024-01-01T00:00:00Z")...Self.date("2024-12-31T00:00:00Z"))
+        #expect(quarters.count == 4)
+    }
+
+    @Test func timeIntervalBinsStartAtTheLowerBound() {
+        let lo = Self.date("2024-06-01T10:30:00Z")
+        let bins = DateBins(timeInterval: 3600, range: lo...lo.addingTimeInterval(3 * 3600 + 1))
+        #expect(bins.count == 4)
+        #expect(bins[0].lowerBound == lo && bins[3].isClosed)
+    }
+
+    @Test func dataDrivenBinsCountEveryDateOnce() {
+        let start = Self.date("2024-01-01T00:00:00Z")
+        let dates = (0..<300).map { start.addingTimeInterval(Double(($0 * 7919) % 365) * 86_400 + 3600) }
+        let bins = DateBins(data: dates, desiredCount: 12)
+        // A span of a year in about 12 bins: month bins.
+        #expect(bins.thresholds.first == start && bins.count == 12)
+        let grouped = Dictionary(grouping: dates, by: bins.index)
+        let brute = bins.map { bin in dates.filter { bin.contains($0) }.count }
+        #expect(bins.indices.map { grouped[$0]?.count ?? 0 } == brute)
+        #expect(brute.reduce(0, +) == dates.count)
+        #expect(DateBins(thresholds: []).count == 1)
+    }
+}

@@ -13,7 +13,7 @@ struct HistogramGoldenTests {
     }
 
     /// The histogram example of Swift Charts' `NumberBins` documentation, as written there; only
-    /// the data (the penguins' body mass) is ours.
+    /// the data (the penguins' body mass) is ours. The StatisticalCharts article shows this code.
     static func documentationExample(_ data: [Measurement]) -> Chart {
         let bins = NumberBins(
             data: data.map(\.value),
