@@ -33,13 +33,17 @@ struct HistogramGoldenTests {
             )
         }
 
-        return Chart(preparedData, id: \.index) { element in
-            BarMark(
-                x: .value("Body Mass", element.range),
-                y: .value("Frequency", element.frequency)
-            )
-        }
-        .chartXScale(domain: .automatic(includesZero: false))
+        // The chart as the article writes it, the one expression of a closure.
+        let chart = { () -> Chart in
+            Chart(preparedData, id: \.index) { element in
+                BarMark(
+                    x: .value("Body Mass", element.range),
+                    y: .value("Frequency", element.frequency)
+                )
+            }
+            .chartXScale(domain: .automatic(includesZero: false))
+        }()
+        return chart
     }
 
     @Test func penguinBodyMassAsTheDocumentationWritesIt() throws {
