@@ -600,7 +600,9 @@ enum FiguresSamples {
     static let catalog = GoldenImage.repositoryRoot.appending(path: "Sources/OpenCharts/OpenCharts.docc")
     static let samplesFile = URL(fileURLWithPath: #filePath)
     /// Samples of other articles, compiled in files of their own beside this one.
-    static let otherSampleFiles = ["CustomMarkSamples.swift", "TypographyGoldenTests.swift", "VideoTests.swift"].map {
+    static let otherSampleFiles = [
+        "CustomMarkSamples.swift", "TypographyGoldenTests.swift", "VideoTests.swift", "HistogramGoldenTests.swift",
+    ].map {
         samplesFile.deletingLastPathComponent().appending(path: $0)
     }
 

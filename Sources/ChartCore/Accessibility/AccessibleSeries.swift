@@ -330,9 +330,11 @@ extension Chart3D {
 }
 
 extension AxisValue {
-    /// A binned date as words ("December 2023"); nil for other values.
+    /// A binned date as words ("December 2023"); nil for other values (a number bin reads as its start).
     var binText: String? {
-        guard binned, case .range(let a, let b) = storage, let lo = a.number, let hi = b.number else { return nil }
+        guard binned, containsDate, case .range(let a, let b) = storage, let lo = a.number, let hi = b.number else {
+            return nil
+        }
         return DescriptionWriter.bin(lo, hi)
     }
 
