@@ -1,7 +1,8 @@
 import OpenCharts
 
 extension Examples {
-    /// Maunga Whau's heights as contour lines every 10 m through magma, labelled (ContourPlot).
+    /// Maunga Whau's heights as contour lines every 10 m through magma without its near-white end
+    /// (so the highest line shows on white), labelled (ContourPlot).
     /// Rows run south to north and columns east to west (Datasets/README.md): the columns are
     /// reversed so that x runs east, and row 0 is at the bottom, the south.
     public static func volcanoContours() throws -> Chart {
@@ -13,7 +14,7 @@ extension Examples {
             )
             .contourLabels()
         }
-        .chartForegroundStyleScale(range: .magma)
+        .chartForegroundStyleScale(range: Gradient(colorMap: .named(.magma).restricted(to: 0...0.85)))
         .frame(width: 560, height: 620)
     }
 

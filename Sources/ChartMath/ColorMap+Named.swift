@@ -98,6 +98,25 @@ extension ColorMap {
         return map
     }
 
+    /// The part of the map between `range`'s ends (clamped to 0…1), stretched over 0…1; its stops are
+    /// the map's own inside the range plus the colours at the two ends, so nothing is resampled.
+    /// matplotlib users write `ListedColormap(cmap(np.linspace(a, b, 256)))` for this: magma or
+    /// inferno without their near-white end, for lines on a white background.
+    public func restricted(to range: ClosedRange<Float>) -> ColorMap {
+        let lo = min(max(range.lowerBound, 0), 1)
+        let hi = min(max(range.upperBound, 0), 1)
+        var map: ColorMap
+        if hi > lo {
+            let inner = stops.filter { $0.location > lo && $0.location < hi }
+            let ends = [(location: lo, color: color(at: lo))] + inner + [(location: hi, color: color(at: hi))]
+            map = ColorMap(stops: ends.map { (($0.location - lo) / (hi - lo), $0.color) })
+        } else {
+            map = ColorMap(colors: [color(at: lo)])
+        }
+        map.nanColor = nanColor
+        return map
+    }
+
     /// `count` colours sampled evenly from the map, first to last (the colours of discrete bands:
     /// band `i` of `count` at the centre of its share, `(i + 0.5) / count`).
     public func bandColors(_ count: Int) -> [RGBA] {

@@ -78,6 +78,18 @@ struct NamedColorMapTests {
         #expect(map.bandColors(0).isEmpty)
     }
 
+    @Test func aRestrictedMapIsThePartBetweenItsEndsStretched() {
+        let map = ColorMap.named(.magma)
+        let part = map.restricted(to: 0.25...0.75)
+        #expect(part.color(at: 0) == map.color(at: 0.25))
+        #expect(part.color(at: 1) == map.color(at: 0.75))
+        #expect(close(part.color(at: 0.5), map.color(at: 0.5).r, map.color(at: 0.5).g, map.color(at: 0.5).b))
+        #expect(close(part.color(at: 0.1), map.color(at: 0.3).r, map.color(at: 0.3).g, map.color(at: 0.3).b))
+        // Ends beyond 0…1 are clamped; an empty range is the one colour at its end.
+        #expect(map.restricted(to: -1...2) == map.restricted(to: 0...1))
+        #expect(map.restricted(to: 0.4...0.4).color(at: 0.9) == map.color(at: 0.4))
+    }
+
     @Test func namesAreSpelledAsMatplotlibSpellsThem() {
         #expect(ColorMapName(spelled: "RdBu") == .rdBu)
         #expect(ColorMapName(spelled: "rdbu") == .rdBu)

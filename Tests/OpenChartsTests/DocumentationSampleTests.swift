@@ -429,7 +429,8 @@ struct LoadingDataSamples {
             )
             .contourLabels()
         }
-        .chartForegroundStyleScale(range: .magma)
+        // Magma without its near-white end, so that the highest line shows on white.
+        .chartForegroundStyleScale(range: Gradient(colorMap: .named(.magma).restricted(to: 0...0.85)))
         .frame(width: 560, height: 620)
     }
 
