@@ -13,13 +13,9 @@ public enum Band {
         top: [SIMD2<Double>], bottom: [SIMD2<Double>], yMin: Double, yMax: Double, xMin: Double = -.infinity,
         xMax: Double = .infinity
     ) -> [SIMD2<Double>] {
-        guard top.count >= 2, bottom.count >= 2 else { return [] }
-        let lo = max(top.first!.x, bottom.first!.x, xMin)
-        let hi = min(top.last!.x, bottom.last!.x, xMax)
-        guard hi > lo else { return [] }
-        let t = clamp(restrict(top, lo, hi), yMin, yMax)
-        let b = clamp(restrict(bottom, lo, hi), yMin, yMax)
-        guard t.count >= 2, b.count >= 2 else { return [] }
+        guard let (t, b) = clipped(top: top, bottom: bottom, yMin: yMin, yMax: yMax, xMin: xMin, xMax: xMax) else {
+            return []
+        }
         var result: [SIMD2<Double>] = []
         result.reserveCapacity((t.count + b.count) * 3)
         var i = 0
@@ -43,14 +39,25 @@ public enum Band {
         top: [SIMD2<Double>], bottom: [SIMD2<Double>], yMin: Double, yMax: Double, xMin: Double = -.infinity,
         xMax: Double = .infinity
     ) -> [SIMD2<Double>] {
-        guard top.count >= 2, bottom.count >= 2 else { return [] }
+        guard let (t, b) = clipped(top: top, bottom: bottom, yMin: yMin, yMax: yMax, xMin: xMin, xMax: xMax) else {
+            return []
+        }
+        return t + b.reversed()
+    }
+
+    /// Both chains cut to the x range they share within `xMin…xMax` and clamped to `yMin…yMax`;
+    /// nil when either has fewer than two vertices left.
+    static func clipped(
+        top: [SIMD2<Double>], bottom: [SIMD2<Double>], yMin: Double, yMax: Double, xMin: Double, xMax: Double
+    ) -> (top: [SIMD2<Double>], bottom: [SIMD2<Double>])? {
+        guard top.count >= 2, bottom.count >= 2 else { return nil }
         let lo = max(top.first!.x, bottom.first!.x, xMin)
         let hi = min(top.last!.x, bottom.last!.x, xMax)
-        guard hi > lo else { return [] }
+        guard hi > lo else { return nil }
         let t = clamp(restrict(top, lo, hi), yMin, yMax)
         let b = clamp(restrict(bottom, lo, hi), yMin, yMax)
-        guard t.count >= 2, b.count >= 2 else { return [] }
-        return t + b.reversed()
+        guard t.count >= 2, b.count >= 2 else { return nil }
+        return (t, b)
     }
 
     /// The chain cut to `lo…hi` in x, with interpolated end points.

@@ -270,7 +270,7 @@ struct AxesBox {
         let eye = camera.eyeDirection
         let labelled = edges(camera: camera)
         var world = gridLines(marks: marks(eye: eye), eye: eye)
-        // The back panes' outlines and the labelled edges.
+        // The back panes' outlines: the backdrop, behind all content.
         var border: [Vec3] = []
         var borderStarts: [Int] = []
         for normal in 0..<3 {
@@ -282,15 +282,21 @@ struct AxesBox {
                 pane.point(lo[pane.a], lo[pane.b]),
             ]
         }
-        for edge in labelled {
-            borderStarts.append(border.count)
-            border += [point(on: edge, fraction: 0), point(on: edge, fraction: 1)]
-        }
         world.append(
             .lines(
                 LineBatch(
                     space: .world, vertices: border, starts: borderStarts, color: theme.paneBorderColor,
                     width: theme.axisWidth * scale, isBackdrop: true)))
+        // The labelled edges can pass in front of content, so they are not backdrop: a vector
+        // backend rasterises them with the content, where the depth test decides what shows.
+        let edgeLines = labelled.flatMap { [point(on: $0, fraction: 0), point(on: $0, fraction: 1)] }
+        if !edgeLines.isEmpty {
+            world.append(
+                .lines(
+                    LineBatch(
+                        space: .world, vertices: edgeLines, starts: Array(stride(from: 0, to: edgeLines.count, by: 2)),
+                        color: theme.paneBorderColor, width: theme.axisWidth * scale)))
+        }
         return (world, tickMarks(labelled, camera: camera) + labelBatches(camera: camera))
     }
 
