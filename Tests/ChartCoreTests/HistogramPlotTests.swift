@@ -47,6 +47,16 @@ struct HistogramPlotTests {
         #expect(counts.skipped == 4)
     }
 
+    @Test func skippedValuesAreCountedInTheChartsWarnings() throws {
+        let chart = Chart {
+            HistogramPlot([1, .nan, 2, .infinity, 3, 50], x: "v", bins: NumberBins(thresholds: [0, 2, 4]))
+        }
+        let warnings = try chart.lowered().warnings
+        #expect(warnings.contains(.nonFiniteValuesSkipped(mark: WarningLog.name("HistogramPlot", "v"), count: 3)))
+        let clean = try Chart { HistogramPlot([1, 2, 3], x: "v") }.lowered().warnings
+        #expect(!clean.contains { if case .nonFiniteValuesSkipped = $0 { true } else { false } })
+    }
+
     @Test func densityIntegratesToOnePerCategory() {
         let edges: [Double] = [10, 15, 25, 40, 70]  // unequal widths
         let labels = Self.values.indices.map { $0 % 3 == 0 ? "a" : "b" }

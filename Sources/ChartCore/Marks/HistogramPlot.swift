@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 /// What a histogram's bar heights show.
@@ -108,7 +109,8 @@ public struct HistogramCounts: Sendable, Equatable {
 /// Without `bins`, the bins are nice ones covering the values, `NumberBins(data:)`'s (their size
 /// 1, 2 or 5 times a power of ten, about as many as Scott's rule asks for). Bins are closed on the
 /// left, open on the right, but for the last, which holds its upper edge. Values that are not
-/// finite, or outside the bins given, are left out (``HistogramCounts/skipped``).
+/// finite, or outside the bins given, are left out (``HistogramCounts/skipped``) and counted in the
+/// chart's warnings of skipped values, as other marks' undrawable values are.
 ///
 /// The bars are `BarMark`s over the bins' ranges (steps: `LineMark`s), so axes, legends,
 /// accessibility and transitions treat them as any bars or lines. With `by:`, the categories take
@@ -192,11 +194,14 @@ public struct HistogramPlot: ChartContent {
         return copy
     }
 
-    /// The bars (or lines), category after category.
+    /// The bars (or lines), category after category; then, when values were left out, an element
+    /// that counts them in the chart's warnings.
     public var chartElements: [ChartElement] {
-        counts.categories.indices.flatMap { c in
+        let marks = counts.categories.indices.flatMap { c in
             style == .bars ? bars(of: c) : steps(of: c)
         }
+        guard counts.skipped > 0 else { return marks }
+        return marks + [ChartElement(mark: HistogramSkippedValues(xLabel: xLabel, count: counts.skipped))]
     }
 
     private func bars(of c: Int) -> [ChartElement] {
@@ -232,5 +237,22 @@ public struct HistogramPlot: ChartContent {
             guard let categoryLabel else { return line.chartElements }
             return line.foregroundStyle(by: .value(categoryLabel, name)).chartElements
         }
+    }
+}
+
+/// The values a histogram left out, reported as the chart's skipped values: an element that puts
+/// nothing on the axes and draws nothing, and counts `count` skipped values for the plot's
+/// warning ("HistogramPlot "Body mass (g)"").
+struct HistogramSkippedValues: ChartMark {
+    var xLabel: String
+    var count: Int
+
+    var markName: String { WarningLog.name("HistogramPlot", xLabel) }
+
+    func addValues(to domains: inout MarkDomains) throws {}
+
+    func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+        context.log.pending += count
+        return []
     }
 }
