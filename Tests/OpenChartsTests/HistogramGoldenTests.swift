@@ -52,4 +52,34 @@ struct HistogramGoldenTests {
         let result = try GoldenImage.check(image, named: "histogram-number-bins-penguin-mass")
         if case .skipped(let reason) = result { print(reason) }
     }
+
+    /// The penguins' body mass by species: `HistogramPlot` with its default nice bins, the
+    /// species overlaid translucent. The StatisticalCharts article shows this code.
+    static func penguinMassBySpecies(_ penguins: [Examples.Penguin]) -> Chart {
+        Chart {
+            HistogramPlot(penguins, x: .value("Body mass (g)", \.mass), by: .value("Species", \.species))
+        }
+        .chartXScale(domain: .automatic(includesZero: false))
+    }
+
+    @Test func penguinBodyMassBySpeciesOverlaid() throws {
+        let chart = Self.penguinMassBySpecies(try Examples.penguinData())
+        let image = try ImageRenderer(content: chart).renderImage()
+        let result = try GoldenImage.check(image, named: "histogram-plot-penguin-mass-by-species")
+        if case .skipped(let reason) = result { print(reason) }
+    }
+
+    @Test func penguinBodyMassBySpeciesAsSteps() throws {
+        let penguins = try Examples.penguinData()
+        let chart = Chart {
+            HistogramPlot(
+                penguins, x: .value("Body mass (g)", \.mass), by: .value("Species", \.species)
+            )
+            .histogramStyle(.steps)
+        }
+        .chartXScale(domain: .automatic(includesZero: false))
+        let image = try ImageRenderer(content: chart).renderImage()
+        let result = try GoldenImage.check(image, named: "histogram-plot-penguin-mass-steps")
+        if case .skipped(let reason) = result { print(reason) }
+    }
 }
