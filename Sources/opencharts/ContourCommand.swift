@@ -32,7 +32,7 @@ enum ContourCommand {
         examples: [
             "contour Datasets/volcano-grid.csv --levels step:10 --labels --xextent 0:600 --yextent 860:0 "
                 + "--colormap magma -o volcano-contours.png",
-            "contour Datasets/jacksboro-dem-grid.csv --levels step:100 --filled --labels --yextent 170:0 "
+            "contour Datasets/jacksboro-dem-grid.csv --levels step:100 --filled --labels --yextent 171:0 "
                 + "-o jacksboro-filled.png",
         ], build: { try build($0) })
 
