@@ -7,7 +7,10 @@ import OpenCharts
 enum ContourCommand {
     static let subcommand = Subcommand(
         name: "contour",
-        usage: ["contour GRID.csv [--levels N|A,B,C|step:S] [--filled] [--labels] [--xextent A:B] [--yextent A:B] [OPTIONS]"],
+        usage: [
+            "contour GRID.csv [--levels N|A,B,C|step:S] [--filled] [--labels] [--xextent A:B] [--yextent A:B] "
+                + "[OPTIONS]"
+        ],
         summary: "contour lines or filled contours of a header-less numeric grid",
         details: """
             GRID.csv holds only numbers, one grid row per line, no header. Column i is x, row j is y (the
