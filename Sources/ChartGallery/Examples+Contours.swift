@@ -34,4 +34,24 @@ extension Examples {
         .chartForegroundStyleScale(range: .cividis)
         .frame(width: 640, height: 560)
     }
+
+    /// The Jacksboro Fault's elevation as filled contours every 100 m (a discrete colour bar, one
+    /// swatch per band) through the lighter part of viridis, with thin dark lines and their labels
+    /// drawn over the bands.
+    public static func jacksboroFilledContours() throws -> Chart {
+        let grid = try NumericGrid(csv: try dataset("jacksboro-dem-grid.csv")).reversedRows()
+        let east = Double(grid.columns - 1) * 0.150
+        let north = Double(grid.rows - 1) * 0.185
+        let contours = ContourPlot(
+            grid, x: "East (km)", y: "North (km)", value: "Elevation (m)", levels: .step(100),
+            xExtent: 0...east, yExtent: 0...north)
+        return Chart {
+            contours.contourFill()
+            contours.foregroundStyle(Color(red: 0.15, green: 0.15, blue: 0.15)).lineStyle(StrokeStyle(lineWidth: 0.6))
+                .contourLabels(color: .black)
+        }
+        // Viridis without its dark-purple end, so the black labels read on every band.
+        .chartForegroundStyleScale(range: Gradient(colorMap: .named(.viridis).restricted(to: 0.3...1)))
+        .frame(width: 640, height: 560)
+    }
 }

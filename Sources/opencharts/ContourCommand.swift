@@ -7,18 +7,24 @@ import OpenCharts
 enum ContourCommand {
     static let subcommand = Subcommand(
         name: "contour",
-        usage: ["contour GRID.csv [--levels N|A,B,C|step:S] [--labels] [--xextent A:B] [--yextent A:B] [OPTIONS]"],
-        summary: "contour lines of a header-less numeric grid",
+        usage: [
+            "contour GRID.csv [--levels N|A,B,C|step:S] [--filled] [--labels] [--xextent A:B] [--yextent A:B] "
+                + "[OPTIONS]"
+        ],
+        summary: "contour lines or filled contours of a header-less numeric grid",
         details: """
             GRID.csv holds only numbers, one grid row per line, no header. Column i is x, row j is y (the
             first row at the bottom; --yextent 860:0 puts it on top), and a line is drawn through the grid
             at each level (marching squares; missing values leave holes). The lines are coloured by level
-            with a colour bar (--colormap), or all in black (--black).
+            with a colour bar (--colormap), or all in black (--black). --filled fills the bands between the
+            levels instead, each in its lower level's colour with a discrete colour bar, and draws thin
+            dark lines over them.
             """,
         options: [
             OptionSpec(
                 "--levels", value: "N|A,B,C|step:S",
                 help: "About N nice levels (default 7), these levels (increasing), or every multiple of S."),
+            OptionSpec("--filled", help: "Fill the bands between levels (discrete colour bar), thin lines on top."),
             OptionSpec("--labels", help: "Write each level on its lines (on straight stretches, never overlapping)."),
             OptionSpec("--black", help: "Every level in black, with no colour bar."),
             Subcommands.xextent,
@@ -28,7 +34,9 @@ enum ContourCommand {
         ] + OptionCatalog.look2D + OptionCatalog.outputOptions,
         examples: [
             "contour Datasets/volcano-grid.csv --levels step:10 --labels --xextent 0:600 --yextent 860:0 "
-                + "--colormap magma -o volcano-contours.png"
+                + "--colormap magma -o volcano-contours.png",
+            "contour Datasets/jacksboro-dem-grid.csv --levels step:100 --filled --labels --yextent 171:0 "
+                + "-o jacksboro-filled.png",
         ], build: { try build($0) })
 
     static func build(_ a: Arguments) throws -> ExampleChart {
@@ -39,9 +47,20 @@ enum ContourCommand {
         var plot = ContourPlot(
             grid, x: "Column", y: "Row", value: a.string("--colorlabel") ?? "Value", levels: try levels(a),
             xExtent: x.range, yExtent: y.range)
-        if a.has("--labels") { plot = plot.contourLabels() }
-        if a.has("--black") { plot = plot.foregroundStyle(.black) }
-        var chart = Chart { plot }
+        var chart: Chart
+        if a.has("--filled") {
+            var lines = plot.foregroundStyle(Color(red: 0.15, green: 0.15, blue: 0.15))
+                .lineStyle(StrokeStyle(lineWidth: 0.6))
+            if a.has("--labels") { lines = lines.contourLabels(color: .black) }
+            chart = Chart {
+                plot.contourFill()
+                lines
+            }
+        } else {
+            if a.has("--labels") { plot = plot.contourLabels() }
+            if a.has("--black") { plot = plot.foregroundStyle(.black) }
+            chart = Chart { plot }
+        }
         if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }
         // The plot keeps the grid's proportions, about 440 points on its longer side.
         let aspect = x.span / max(y.span, .leastNonzeroMagnitude)

@@ -49,6 +49,22 @@ import Testing
         #expect(!unlabelled.contains("140") || unlabelled.contains("Value"))
     }
 
+    @Test func filledContoursFillEveryBandWithLinesOnTop() throws {
+        let scene = try Self.scene("contour", [Self.volcano, "--levels", "step:20", "--filled", "--labels"])
+        let paths = scene.primitives.compactMap { p -> ScenePath? in
+            if case .path(let path) = p { return path }
+            return nil
+        }
+        #expect(paths.count == 6)
+        #expect(paths.allSatisfy { $0.rule == .evenOdd })
+        let lines = scene.primitives.filter {
+            if case .lines(let l) = $0 { return l.color == Color(red: 0.15, green: 0.15, blue: 0.15).rgba }
+            return false
+        }
+        #expect(lines.count >= 5)
+        #expect(Set(Self.texts(scene)).isSuperset(of: ["100", "120", "140", "160", "180"]))
+    }
+
     @Test func colormapNamesAndTypos() throws {
         let plain = try Self.scene("heatmap", [Self.volcano])
         let magma = try Self.scene("heatmap", [Self.volcano, "--colormap", "magma"])

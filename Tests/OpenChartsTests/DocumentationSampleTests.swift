@@ -434,6 +434,20 @@ struct LoadingDataSamples {
         .frame(width: 560, height: 620)
     }
 
+    func jacksboroFilled(_ dem: NumericGrid) -> Chart {
+        let contours = ContourPlot(
+            dem.reversedRows(), x: "East (km)", y: "North (km)", value: "Elevation (m)", levels: .step(100),
+            xExtent: 0...30.15, yExtent: 0...31.635)
+        return Chart {
+            contours.contourFill()
+            contours.foregroundStyle(Color(red: 0.15, green: 0.15, blue: 0.15)).lineStyle(StrokeStyle(lineWidth: 0.6))
+                .contourLabels(color: .black)
+        }
+        // Viridis without its dark end, so that the black labels read on every band.
+        .chartForegroundStyleScale(range: Gradient(colorMap: .named(.viridis).restricted(to: 0.3...1)))
+        .frame(width: 640, height: 560)
+    }
+
     func divergingScale() -> Chart {
         Chart { RuleMark(y: .value("v", 0)) }
             .chartForegroundStyleScale(domain: (-2...5).symmetric(about: 0), range: .coolwarm)

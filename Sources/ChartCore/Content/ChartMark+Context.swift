@@ -14,6 +14,9 @@ public struct MarkDomains {
     let markName: String
     /// What the chart's ``ChartWideMark``s share.
     var chartWide = ChartWideValues()
+    /// The edges of the colour bands a filled mark draws (a filled ``ContourPlot``): the colour bar
+    /// then shows one swatch per band instead of a gradient.
+    var colorBands: [Double]?
 
     /// Adds a value on the x axis: a number, a date, a category, or both ends of a range.
     /// Throws ``ChartError/mixedValueTypes(axis:mark:label:)`` when categories and numbers meet
@@ -56,6 +59,7 @@ public struct MarkDomains {
         try mark.mark.addValues(to: &domains)
         (x, y, titles, fallbackTitles) = (domains.x, domains.y, domains.titles, domains.fallbackTitles)
         categories.add(mark.style.category)
+        if let bands = domains.colorBands { categories.bands = bands }
     }
 }
 

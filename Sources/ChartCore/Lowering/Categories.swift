@@ -10,6 +10,9 @@ struct Categories {
     private var index: [String: Int] = [:]
     /// The label and range of numeric `.foregroundStyle(by:)` values, if any.
     private(set) var continuous: (title: String, range: ClosedRange<Double>)?
+    /// The edges of the colour bands of a filled contour plot, increasing: the colour bar shows
+    /// one swatch per band, each the colour of its lower edge.
+    var bands: [Double]?
 
     /// Colours fixed by `.chartForegroundStyleScale`, by name.
     private var mapped: [String: RGBA] = [:]

@@ -10,12 +10,25 @@ struct ColorBar {
     let text: TextStyle
     let titleText: TextStyle
     let scale: Float
+    /// The edges of discrete colour bands (a filled contour plot), increasing: the bar then shows one
+    /// swatch per band, each the colour of its lower edge, spanning the first to the last edge, with
+    /// the inner edges (the levels) labelled. nil: a smooth gradient over `range`.
+    var bands: [Double]?
 
     var barWidth: Float { 12 * scale }
     var gap: Float { 4 * scale }
 
-    private var ticks: [Tick] {
-        AxisScale(type: .linear, start: range.lowerBound, end: range.upperBound).ticks(target: 5)
+    /// The banded mode's edges, when there are at least two.
+    private var edges: [Double]? { bands.flatMap { $0.count >= 2 && $0.last! > $0.first! ? $0 : nil } }
+
+    /// The bar's span of values: the bands' outer edges, or the range.
+    private var span: ClosedRange<Double> { edges.map { $0.first!...$0.last! } ?? range }
+
+    /// The labelled ticks: the inner band edges, or nice values over the range.
+    private var ticks: [(value: Double, label: String)] {
+        if let edges { return edges.dropFirst().dropLast().map { ($0, ContourLabelPlacement.text($0)) } }
+        return AxisScale(type: .linear, start: range.lowerBound, end: range.upperBound).ticks(target: 5)
+            .filter(\.isMajor).map { ($0.value, $0.label) }
     }
 
     /// Width taken beside the chart: bar, tick marks and labels, or the title if wider.
@@ -34,25 +47,7 @@ struct ColorBar {
         let barHeight = max(height - titleHeight - text.lineHeight / 2, 8 * scale)
         let x0 = origin.x
         let x1 = origin.x + barWidth
-        // One quad per colour stop interval (plus subdivisions for smoothness), bottom = low values.
-        var positions: [Vec3] = []
-        var colors: [RGBA] = []
-        var indices: [UInt32] = []
-        let steps = 64
-        for i in 0...steps {
-            let t = Float(i) / Float(steps)
-            let y = top + barHeight * (1 - t)
-            let c = map.color(at: t)
-            positions += [Vec3(x0, y, 0), Vec3(x1, y, 0)]
-            colors += [c, c]
-            if i > 0 {
-                let k = UInt32(2 * i)
-                indices += [k - 2, k - 1, k + 1, k - 2, k + 1, k]
-            }
-        }
-        var prims: [ScenePrimitive] = [
-            .mesh(TriangleMesh(space: .pixel, positions: positions, colors: colors, indices: indices))
-        ]
+        var prims = swatches(x0: x0, x1: x1, top: top, height: barHeight)
         let outline = [
             Vec3(x0, top, 0), Vec3(x1, top, 0), Vec3(x1, top + barHeight, 0), Vec3(x0, top + barHeight, 0),
             Vec3(x0, top, 0),
@@ -60,9 +55,9 @@ struct ColorBar {
         var tickLines: [Vec3] = []
         var tickStarts: [Int] = []
         var labels: [TextLabel] = []
-        let span = range.upperBound - range.lowerBound
-        for t in ticks where t.isMajor && span > 0 {
-            let y = top + barHeight * Float(1 - (t.value - range.lowerBound) / span)
+        let (lo, extent) = (span.lowerBound, span.upperBound - span.lowerBound)
+        for t in ticks where extent > 0 {
+            let y = top + barHeight * Float(1 - (t.value - lo) / extent)
             tickStarts.append(tickLines.count)
             tickLines += [Vec3(x1, y, 0), Vec3(x1 + gap, y, 0)]
             labels.append(text.label(t.label, at: Vec2(x1 + gap * 2, y), .leading, .center))
@@ -79,5 +74,39 @@ struct ColorBar {
         }
         prims.append(.text(TextBatch(labels: labels)))
         return prims
+    }
+
+    /// The bar's colours: one quad per band, or a gradient in 64 steps; bottom = low values.
+    private func swatches(x0: Float, x1: Float, top: Float, height barHeight: Float) -> [ScenePrimitive] {
+        if let edges {
+            let (lo, extent) = (edges[0], edges.last! - edges[0])
+            let rangeSpan = range.upperBound - range.lowerBound
+            return edges.indices.dropLast().map { k in
+                let y0 = top + barHeight * Float(1 - (edges[k] - lo) / extent)
+                let y1 = top + barHeight * Float(1 - (edges[k + 1] - lo) / extent)
+                let t = rangeSpan > 0 ? min(max((edges[k] - range.lowerBound) / rangeSpan, 0), 1) : 0.5
+                let c = map.color(at: Float(t))
+                return .mesh(
+                    TriangleMesh(
+                        space: .pixel, positions: [Vec3(x0, y0, 0), Vec3(x1, y0, 0), Vec3(x1, y1, 0), Vec3(x0, y1, 0)],
+                        colors: [c, c, c, c], indices: [0, 1, 2, 0, 2, 3]))
+            }
+        }
+        var positions: [Vec3] = []
+        var colors: [RGBA] = []
+        var indices: [UInt32] = []
+        let steps = 64
+        for i in 0...steps {
+            let t = Float(i) / Float(steps)
+            let y = top + barHeight * (1 - t)
+            let c = map.color(at: t)
+            positions += [Vec3(x0, y, 0), Vec3(x1, y, 0)]
+            colors += [c, c]
+            if i > 0 {
+                let k = UInt32(2 * i)
+                indices += [k - 2, k - 1, k + 1, k - 2, k + 1, k]
+            }
+        }
+        return [.mesh(TriangleMesh(space: .pixel, positions: positions, colors: colors, indices: indices))]
     }
 }

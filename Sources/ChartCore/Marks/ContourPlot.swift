@@ -60,14 +60,14 @@ public struct ContourPlot: ChartContent {
             var style = MarkStyle()
             if let color = spec.color {
                 style.color = color
-            } else if let level = spec.level {
-                style.category = PlottableValue.value(spec.valueLabel, level).erased
+            } else if let value = spec.colorValue {
+                style.category = PlottableValue.value(spec.valueLabel, value).erased
             }
             return ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))
         }
     }
 
-    private func map(_ change: (inout ContourLevelSpec) -> Void) -> ContourPlot {
+    func map(_ change: (inout ContourLevelSpec) -> Void) -> ContourPlot {
         var copy = self
         for i in copy.levels.indices { change(&copy.levels[i]) }
         return copy
@@ -101,6 +101,11 @@ struct ContourGeometry: Sendable {
     var levels: [Double]
     /// Per level, its polylines (x, y in data units).
     var lines: [[[SIMD2<Double>]]]
+    /// The grid, kept for filling the bands (``ContourPlot/contourFill(_:)``).
+    var grid = ContourGrid()
+    /// Per band (below the first level, between levels, above the last), its polygons in data
+    /// units; empty until the plot is filled.
+    var bands: [[[SIMD2<Double>]]] = []
 
     init(columns: GridPlacement, rows: GridPlacement, values: [Double], levels spec: ContourLevels, mark: String)
         throws(ContourError)
@@ -111,6 +116,7 @@ struct ContourGeometry: Sendable {
         let finite = values.filter(\.isFinite)
         guard let lo = finite.min(), let hi = finite.max() else { throw .noFiniteValues(mark: mark) }
         levels = try spec.resolved(for: lo...hi, mark: mark)
+        grid = ContourGrid(columns: columns, rows: rows, values: values, range: lo...hi)
         let (x0, dx) = (columns.extent.lowerBound, columns.spacing)
         let (y0, dy) = (rows.extent.lowerBound, rows.spacing)
         lines = levels.map { level in
@@ -135,6 +141,8 @@ struct ContourLevelSpec: ChartMark {
     var color: Color?
     var stroke = StrokeStyle(lineWidth: 1)
     var labels: ContourLabelStyle?
+    /// Whether this element is a filled band (its `index` the band's) rather than a level's lines.
+    var filled = false
 
     /// The level, or nil for a plot with no level inside its data.
     var level: Double? { geometry.levels.indices.contains(index) ? geometry.levels[index] : nil }
@@ -154,10 +162,12 @@ struct ContourLevelSpec: ChartMark {
         domains.titles.y = domains.titles.y ?? yLabel
         domains.x.functionDomains.append(xExtent)
         domains.y.functionDomains.append(yExtent)
+        if filled { domains.colorBands = bandEdges }
     }
 
     /// The level's lines, clipped to the plot area, gapped under its labels.
     func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+        if filled { return bandPrimitives(in: context) }
         guard level != nil else { return [] }
         let pixels = geometry.lines.map { lines in lines.map { $0.map { context.pixel(xLabel, yLabel, $0) } } }
         guard let labels else { return context.stroke(pixels[index], style: stroke) }
@@ -176,12 +186,13 @@ struct ContourLevelSpec: ChartMark {
     }
 
     /// A short line in the legend.
-    var legendSample: MarkLegendSample { .line(dash: stroke.dash) }
+    var legendSample: MarkLegendSample { filled ? .square : .line(dash: stroke.dash) }
 
     /// Each level reads as a point its longest line passes through (the line's middle vertex),
     /// named by the level ("Height (m) 150 contour: 1 point at x …, y …"), so the description lists
     /// the levels and where they run.
     var accessibleValues: MarkAccessibleValues? {
+        if filled { return bandAccessibleValues }
         guard let level, let line = geometry.lines[index].max(by: { $0.count < $1.count }), !line.isEmpty else {
             return nil
         }
