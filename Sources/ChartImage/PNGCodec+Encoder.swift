@@ -24,17 +24,8 @@ extension PNGCodec {
     static func deflateEncode(_ image: RGBAImage, level: Int32) throws(ImageError) -> Data {
         let width = image.width
         let height = image.height
-        let opaque = image.pixels.withUnsafeBufferPointer { p in
-            var all: UInt8 = 0xFF
-            var i = 3
-            while i < p.count {
-                all &= p[i]
-                i += 4
-            }
-            return all == 0xFF
-        }
-        let channels = opaque ? 3 : 4
-        let rowBytes = width * channels
+        let opaque = isOpaque(image.pixels)
+        let rowBytes = width * (opaque ? 3 : 4)
         let bandCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / minimumRowsPerBand))
         let rowsPerBand = (height + bandCount - 1) / bandCount
 
@@ -51,70 +42,18 @@ extension PNGCodec {
         let bands = Bands(bandCount)
         let pixels = image.pixels
         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-            let firstRow = band * rowsPerBand
-            let endRow = min(height, firstRow + rowsPerBand)
-            guard firstRow < endRow else { return }
-            // Filtered rows: a filter byte (2, "up") and the differences from the row above.
-            let filteredCount = (endRow - firstRow) * (rowBytes + 1)
-            var filtered = [UInt8](repeating: 0, count: filteredCount)
-            pixels.withUnsafeBufferPointer { source in
-                filtered.withUnsafeMutableBufferPointer { out in
-                    var o = 0
-                    for y in firstRow..<endRow {
-                        out[o] = 2
-                        o += 1
-                        let row = y * width * 4
-                        let above = row - width * 4
-                        if opaque {
-                            for x in 0..<width {
-                                let p = row + 4 * x
-                                if y == 0 {
-                                    out[o] = source[p]
-                                    out[o + 1] = source[p + 1]
-                                    out[o + 2] = source[p + 2]
-                                } else {
-                                    let q = above + 4 * x
-                                    out[o] = source[p] &- source[q]
-                                    out[o + 1] = source[p + 1] &- source[q + 1]
-                                    out[o + 2] = source[p + 2] &- source[q + 2]
-                                }
-                                o += 3
-                            }
-                        } else {
-                            for i in 0..<(width * 4) {
-                                out[o + i] = y == 0 ? source[row + i] : source[row + i] &- source[above + i]
-                            }
-                            o += width * 4
-                        }
-                    }
-                }
-            }
-            let last = band == bandCount - 1 || endRow == height
-            var stream = z_stream()
-            guard cpng_deflate_init(&stream, level, -15, 8, Z_DEFAULT_STRATEGY) == Z_OK else {
-                bands.lock.withLock { bands.failed = true }
-                return
-            }
-            defer { deflateEnd(&stream) }
-            var compressed = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(filteredCount))) + 64)
-            let status = filtered.withUnsafeMutableBufferPointer { input in
-                compressed.withUnsafeMutableBufferPointer { output in
-                    stream.next_in = input.baseAddress
-                    stream.avail_in = uInt(input.count)
-                    stream.next_out = output.baseAddress
-                    stream.avail_out = uInt(output.count)
-                    return deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-                }
-            }
-            guard status == (last ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
-                bands.lock.withLock { bands.failed = true }
-                return
-            }
-            compressed.removeLast(Int(stream.avail_out))
-            let adler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+            let rows = (band * rowsPerBand)..<min(height, (band + 1) * rowsPerBand)
+            guard !rows.isEmpty else { return }
+            let filtered = filteredRows(pixels, width: width, rows: rows, opaque: opaque)
+            let last = band == bandCount - 1 || rows.upperBound == height
+            let result = deflateBand(filtered, level: level, last: last)
             bands.lock.withLock {
-                bands.output[band] = compressed
-                bands.adler[band] = UInt(adler)
+                if let (compressed, adler) = result {
+                    bands.output[band] = compressed
+                    bands.adler[band] = adler
+                } else {
+                    bands.failed = true
+                }
             }
         }
         guard !bands.failed else { throw .encodeFailed(message: "zlib could not compress the image") }
@@ -132,7 +71,87 @@ extension PNGCodec {
                 ? uLong(bands.adler[0]) : adler32_combine(adler, uLong(bands.adler[band]), Int(rows * (rowBytes + 1)))
         }
         appendBigEndian(UInt32(truncatingIfNeeded: adler), to: &idat)
+        return Data(pngFile(width: width, height: height, opaque: opaque, idat: idat))
+    }
 
+    /// Whether every pixel's alpha is 255.
+    private static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        pixels.withUnsafeBufferPointer { p in
+            var all: UInt8 = 0xFF
+            var i = 3
+            while i < p.count {
+                all &= p[i]
+                i += 4
+            }
+            return all == 0xFF
+        }
+    }
+
+    /// The filtered `rows` of an RGBA image: per row a filter byte (2, "up") and the differences
+    /// from the row above (the row itself for row 0), as RGB when `opaque`, else RGBA.
+    private static func filteredRows(_ pixels: [UInt8], width: Int, rows: Range<Int>, opaque: Bool) -> [UInt8] {
+        let rowBytes = width * (opaque ? 3 : 4)
+        var filtered = [UInt8](repeating: 0, count: rows.count * (rowBytes + 1))
+        pixels.withUnsafeBufferPointer { source in
+            filtered.withUnsafeMutableBufferPointer { out in
+                var o = 0
+                for y in rows {
+                    out[o] = 2
+                    o += 1
+                    let row = y * width * 4
+                    let above = row - width * 4
+                    if opaque {
+                        for x in 0..<width {
+                            let p = row + 4 * x
+                            if y == 0 {
+                                out[o] = source[p]
+                                out[o + 1] = source[p + 1]
+                                out[o + 2] = source[p + 2]
+                            } else {
+                                let q = above + 4 * x
+                                out[o] = source[p] &- source[q]
+                                out[o + 1] = source[p + 1] &- source[q + 1]
+                                out[o + 2] = source[p + 2] &- source[q + 2]
+                            }
+                            o += 3
+                        }
+                    } else {
+                        for i in 0..<(width * 4) {
+                            out[o + i] = y == 0 ? source[row + i] : source[row + i] &- source[above + i]
+                        }
+                        o += width * 4
+                    }
+                }
+            }
+        }
+        return filtered
+    }
+
+    /// One band as a raw deflate stream ending on a byte boundary (`Z_SYNC_FLUSH`; `Z_FINISH` for
+    /// the last band) and the Adler-32 of its uncompressed bytes; nil when zlib fails.
+    private static func deflateBand(_ filtered: [UInt8], level: Int32, last: Bool) -> ([UInt8], UInt)? {
+        var filtered = filtered
+        var stream = z_stream()
+        guard cpng_deflate_init(&stream, level, -15, 8, Z_DEFAULT_STRATEGY) == Z_OK else { return nil }
+        defer { deflateEnd(&stream) }
+        var compressed = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(filtered.count))) + 64)
+        let status = filtered.withUnsafeMutableBufferPointer { input in
+            compressed.withUnsafeMutableBufferPointer { output in
+                stream.next_in = input.baseAddress
+                stream.avail_in = uInt(input.count)
+                stream.next_out = output.baseAddress
+                stream.avail_out = uInt(output.count)
+                return deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+            }
+        }
+        guard status == (last ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else { return nil }
+        compressed.removeLast(Int(stream.avail_out))
+        let adler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+        return (compressed, UInt(adler))
+    }
+
+    /// The PNG file: signature, IHDR (8-bit RGB when `opaque`, else RGBA), one IDAT, IEND.
+    private static func pngFile(width: Int, height: Int, opaque: Bool, idat: [UInt8]) -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(idat.count + 64)
         var header: [UInt8] = []
@@ -142,7 +161,7 @@ extension PNGCodec {
         appendChunk("IHDR", header, to: &png)
         appendChunk("IDAT", idat, to: &png)
         appendChunk("IEND", [], to: &png)
-        return Data(png)
+        return png
     }
 
     private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {

@@ -59,46 +59,58 @@ enum TableCommands {
         let multi = order.count > 1
         // `--linewidth` (lines only; `area` does not take it): nil keeps the marks' own width.
         let stroke = try a.positive("--linewidth").map { StrokeStyle(lineWidth: $0) }
-        let chart: Chart
+        let labels = (x: xName, y: yLabel, series: seriesLabel)
+        let chart = lineOrAreaChart(
+            rows, labels: labels, area: area, categorical: categorical, multi: multi, stroke: stroke)
+        return try ChartLook.chart(chart, a)
+    }
+
+    /// The `line`/`area` chart of `rows`: a vectorized plot over numbers, one mark per row over
+    /// categories; by series when `multi`.
+    private static func lineOrAreaChart(
+        _ rows: [TablePoint], labels: (x: String, y: String, series: String), area: Bool, categorical: Bool,
+        multi: Bool, stroke: StrokeStyle?
+    ) -> Chart {
         switch (area, categorical) {
         case (false, false):
             var plot =
                 multi
-                ? LinePlot(rows, x: .value(xName, \.x), y: .value(yLabel, \.y), series: .value(seriesLabel, \.series))
-                : LinePlot(rows, x: .value(xName, \.x), y: .value(yLabel, \.y))
+                ? LinePlot(
+                    rows, x: .value(labels.x, \.x), y: .value(labels.y, \.y), series: .value(labels.series, \.series))
+                : LinePlot(rows, x: .value(labels.x, \.x), y: .value(labels.y, \.y))
             if let stroke { plot = plot.lineStyle(stroke) }
-            chart = Chart { plot }
+            return Chart { plot }
         case (true, false):
-            chart = Chart {
+            return Chart {
                 if multi {
                     AreaPlot(
-                        rows, x: .value(xName, \.x), y: .value(yLabel, \.y), series: .value(seriesLabel, \.series))
+                        rows, x: .value(labels.x, \.x), y: .value(labels.y, \.y),
+                        series: .value(labels.series, \.series))
                 } else {
-                    AreaPlot(rows, x: .value(xName, \.x), y: .value(yLabel, \.y))
+                    AreaPlot(rows, x: .value(labels.x, \.x), y: .value(labels.y, \.y))
                 }
             }
         case (false, true):
             let styled = { (mark: LineMark) in stroke.map { mark.lineStyle($0) } ?? mark }
-            chart = Chart(rows) { p in
+            return Chart(rows) { p in
                 if multi {
                     styled(
-                        LineMark(x: .value(xName, p.x), y: .value(yLabel, p.y))
-                            .foregroundStyle(by: .value(seriesLabel, p.series)))
+                        LineMark(x: .value(labels.x, p.x), y: .value(labels.y, p.y))
+                            .foregroundStyle(by: .value(labels.series, p.series)))
                 } else {
-                    styled(LineMark(x: .value(xName, p.x), y: .value(yLabel, p.y)))
+                    styled(LineMark(x: .value(labels.x, p.x), y: .value(labels.y, p.y)))
                 }
             }
         case (true, true):
-            chart = Chart(rows) { p in
+            return Chart(rows) { p in
                 if multi {
-                    AreaMark(x: .value(xName, p.x), y: .value(yLabel, p.y))
-                        .foregroundStyle(by: .value(seriesLabel, p.series))
+                    AreaMark(x: .value(labels.x, p.x), y: .value(labels.y, p.y))
+                        .foregroundStyle(by: .value(labels.series, p.series))
                 } else {
-                    AreaMark(x: .value(xName, p.x), y: .value(yLabel, p.y))
+                    AreaMark(x: .value(labels.x, p.x), y: .value(labels.y, p.y))
                 }
             }
         }
-        return try ChartLook.chart(chart, a)
     }
 
     /// Legend names for several y columns: their names without the suffix they share
