@@ -1,0 +1,105 @@
+import ChartMath
+import ChartScene
+import Foundation
+
+/// Which axis of a box or violin plot holds the categories.
+enum CategoryOrientation: Sendable, Equatable {
+    /// Categories on x, values on y: upright boxes.
+    case vertical
+    /// Categories on y, values on x: boxes lying down.
+    case horizontal
+}
+
+/// The values of one box or violin: its category, its subgroup (`by:`) and its slot among the
+/// subgroups of its category (dodged side by side, as `position(by:)` places bars).
+struct CategoryGroup: Sendable, Equatable {
+    var category: PlottablePrimitive
+    var subgroup: String?
+    var values: [Double]
+    var slot: Int
+    var slots: Int
+}
+
+enum CategoryGroups {
+    /// The elements' values grouped by category, then by subgroup, both in order of first
+    /// appearance; each category's subgroups share its band.
+    static func make(
+        categories: [PlottablePrimitive], subgroups: [String]?, values: [Double]
+    ) -> [CategoryGroup] {
+        var order: [PlottablePrimitive] = []
+        var members: [PlottablePrimitive: [(String?, Double)]] = [:]
+        for (i, c) in categories.enumerated() {
+            if members[c] == nil {
+                order.append(c)
+                members[c] = []
+            }
+            members[c]?.append((subgroups?[i], values[i]))
+        }
+        return order.flatMap { c -> [CategoryGroup] in
+            let list = members[c] ?? []
+            var names: [String?] = []
+            var byName: [String?: [Double]] = [:]
+            for (name, v) in list {
+                if byName[name] == nil { names.append(name) }
+                byName[name, default: []].append(v)
+            }
+            return names.enumerated().map { slot, name in
+                CategoryGroup(category: c, subgroup: name, values: byName[name] ?? [], slot: slot, slots: names.count)
+            }
+        }
+    }
+}
+
+/// Where a box or violin stands in pixels: across the category axis its centre and half width,
+/// along the value axis the mapping of values.
+struct CategorySlotGeometry {
+    let orientation: CategoryOrientation
+    /// The centre across the category axis, in pixels.
+    let centre: Double
+    /// Half the width a box or violin may take, in pixels.
+    let halfWidth: Double
+    let valueAxis: (Double) -> Double
+
+    /// The slot of `group` in `context`, its mark `fraction` (0…1) of the slot's width; nil when
+    /// the category has no place on the axis (counted as skipped).
+    init?(
+        _ group: CategoryGroup, label: String, valueLabel: String, orientation: CategoryOrientation,
+        fraction: Double, in context: MarkContext2D
+    ) {
+        let category = AxisValue(label: label, storage: .single(group.category))
+        let vertical = orientation == .vertical
+        let place = vertical ? context.x.pixel(of: category) : context.y.pixel(of: category)
+        guard place.isFinite else {
+            context.log.pending += 1
+            return nil
+        }
+        let band = vertical ? context.xBandWidth : context.yBandWidth
+        let width = band > 0 ? band * 0.8 : 40 * context.scale
+        let slot = width / Double(max(group.slots, 1))
+        self.orientation = orientation
+        centre = place - width / 2 + slot * (Double(group.slot) + 0.5)
+        halfWidth = slot * fraction / 2
+        let axis = vertical ? context.y : context.x
+        valueAxis = { axis.pixel(of: AxisValue(label: valueLabel, storage: .single(.number($0)))) }
+    }
+
+    /// The pixel point `across` pixels from the centre across the category axis, at `value`.
+    func point(_ across: Double, _ value: Double) -> SIMD2<Double> {
+        let v = valueAxis(value)
+        return orientation == .vertical ? SIMD2(centre + across, v) : SIMD2(v, centre - across)
+    }
+}
+
+extension MarkContext2D {
+    /// A filled polygon (pixel positions) in `color`.
+    func fill(_ polygon: [SIMD2<Double>], color: RGBA) -> [ScenePrimitive] {
+        guard polygon.count >= 3, polygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return [] }
+        let points = polygon.map { Vec2(Float($0.x), Float($0.y)) }
+        return [.path(ScenePath(points: points, starts: [0], rule: .nonZero, color: color))]
+    }
+}
+
+extension RGBA {
+    /// The colour with its alpha multiplied by `factor`.
+    func fading(_ factor: Float) -> RGBA { RGBA(r, g, b, a * factor) }
+}
