@@ -92,6 +92,37 @@ struct StatisticalMarkTests {
         #expect(throws: ChartError.self) { try flat.lowered() }
     }
 
+    struct Reading {
+        let day: Double
+        let mean: Double
+        let sd: Double
+    }
+
+    static let readings = (0..<5).map { Reading(day: Double($0), mean: 10 + Double($0 * $0), sd: 1 + Double($0)) }
+
+    @Test func errorBarPlotsDrawOneBatchOverTheirData() throws {
+        let chart = Chart {
+            ErrorBarPlot(Self.readings, x: .value("Day", \.day), y: .value("Mean", \.mean), yError: \.sd)
+                .foregroundStyle(.red)
+        }
+        .chartYScale(domain: .automatic(includesZero: false))
+        let (scene, layout) = try Lowering2D(chart: chart, scale: 1).lowerInChartCoordinates()
+        let batches = Self.lines(scene, Color.red.rgba)
+        #expect(batches.count == 1)
+        #expect(batches.first?.starts.count == 15)
+        // The lowest end is 10 − 1, the highest 26 + 5.
+        #expect(layout.y.lower <= 9 && layout.y.upper >= 31)
+    }
+
+    @Test func errorBandsAreABandUnderTheirLine() throws {
+        let plot = ErrorBandPlot(Self.readings, x: .value("Day", \.day), y: .value("Mean", \.mean), spread: \.sd)
+        #expect(plot.chartElements.count == 2)
+        let chart = Chart { plot }.chartYScale(domain: .automatic(includesZero: false))
+        let (scene, layout) = try Lowering2D(chart: chart, scale: 1).lowerInChartCoordinates()
+        #expect(layout.y.lower <= 9 && layout.y.upper >= 31 && layout.y.lower > 0)
+        #expect(!Self.paths(scene).isEmpty)
+    }
+
     struct Sample {
         let group: String
         let sex: String

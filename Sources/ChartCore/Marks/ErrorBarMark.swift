@@ -133,6 +133,11 @@ public struct ErrorBarMark: ChartContent, Chart3DContent, ChartMark {
 
     /// The bars and their caps, clipped to the whole chart.
     public func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+        Self.primitives(forGroup: [self], styles: [context.style], in: context)
+    }
+
+    /// The bar and its caps in pixels; none (counted as skipped) where a value is not finite.
+    private func polylines(in context: MarkContext2D) -> [[SIMD2<Double>]] {
         guard context.pixel(x: x, y: y) != nil else { return [] }
         let half = cap * context.scale / 2
         var lines: [[SIMD2<Double>]] = []
@@ -144,7 +149,7 @@ public struct ErrorBarMark: ChartContent, Chart3DContent, ChartMark {
             lines.append([lo, hi])
             if half > 0 { lines += [lo, hi].map { [$0 - SIMD2(0, half), $0 + SIMD2(0, half)] } }
         }
-        return context.stroke(lines, style: stroke, clipping: .chart)
+        return lines
     }
 
     /// A line.
@@ -221,6 +226,24 @@ public struct ErrorBarMark: ChartContent, Chart3DContent, ChartMark {
             if half > 0 { lines += [a, b].map { [$0 - across, $0 + across] } }
         }
         return context.stroke(lines, style: stroke)
+    }
+}
+
+extension ErrorBarMark: GroupedMark {
+    /// What bars drawn together share: colour and stroke.
+    struct GroupKey: Hashable {
+        var color: RGBA
+        var stroke: StrokeStyle
+    }
+
+    func groupKey(in context: MarkContext2D) -> GroupKey? { GroupKey(color: context.color, stroke: stroke) }
+
+    /// A run of bars of one style (an ``ErrorBarPlot``'s): one line batch for all of them.
+    static func primitives(forGroup bars: [ErrorBarMark], styles: [MarkStyle], in context: MarkContext2D)
+        -> [ScenePrimitive]
+    {
+        guard let first = bars.first else { return [] }
+        return context.stroke(bars.flatMap { $0.polylines(in: context) }, style: first.stroke, clipping: .chart)
     }
 }
 
