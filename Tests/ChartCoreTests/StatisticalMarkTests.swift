@@ -156,6 +156,20 @@ struct StatisticalMarkTests {
         #expect(centres[0] < centres[1] && centres[1] < centres[2] && centres[2] < centres[3])
     }
 
+    @Test func subgroupsKeepOneSlotInEveryBand() {
+        let groups = CategoryGroups.make(
+            categories: ["a", "a", "b", "b", "c"].map { .string($0) }, subgroups: ["f", "m", "m", "f", "f"],
+            values: [1, 2, 3, 4, 5])
+        #expect(groups.map(\.subgroup) == ["f", "m", "f", "m", "f"])
+        #expect(groups.map(\.slot) == [0, 1, 0, 1, 0])
+        #expect(groups.allSatisfy { $0.slots == 2 })
+        #expect(groups.map(\.values) == [[1], [2], [4], [3], [5]])
+        // Subgroups that are the categories: no dodging.
+        let same = CategoryGroups.make(
+            categories: [.string("a"), .string("b")], subgroups: ["a", "b"], values: [1, 2])
+        #expect(same.map(\.slot) == [0, 0] && same.map(\.slots) == [1, 1])
+    }
+
     @Test func horizontalNotchedBoxesLieAlongX() throws {
         let chart = Chart {
             BoxPlot(Self.samples, x: .value("Value", \.value), y: .value("Group", \.group), notched: true)

@@ -17,8 +17,9 @@ import Foundation
 /// and matplotlib's default; ``Statistics/quantile(sorted:_:)``), computed by ``BoxStatistics``.
 /// Put the categories on y (`x:` the numbers, `y:` the categories) for horizontal boxes. With
 /// `by:`, each category's values are split by a second category: its boxes stand side by side
-/// in the category's band (dodged, as `position(by:)` places bars), coloured by the second
-/// category with a legend. Without `by:` the boxes take the plot's colour
+/// in the category's band (dodged, as `position(by:)` places bars: a slot per subgroup, in the
+/// order they first appear, the same in every band), coloured by the second category with a
+/// legend; when `by:` gives no category more than one subgroup, each box takes its whole band. Without `by:` the boxes take the plot's colour
 /// (`.foregroundStyle(_:)`). Values that are not finite are left out.
 public struct BoxPlot: ChartContent {
     let marks: [BoxPlotMark]

@@ -22,29 +22,37 @@ struct CategoryGroup: Sendable, Equatable {
 
 enum CategoryGroups {
     /// The elements' values grouped by category, then by subgroup, both in order of first
-    /// appearance; each category's subgroups share its band.
+    /// appearance. Every category's band has a slot per subgroup of the whole data, in that order
+    /// (as `position(by:)` dodges bars), so a subgroup stands at the same place in every band and
+    /// a missing one leaves its slot empty; when no category has more than one subgroup (the
+    /// subgroups are the categories), each group takes its whole band.
     static func make(
         categories: [PlottablePrimitive], subgroups: [String]?, values: [Double]
     ) -> [CategoryGroup] {
         var order: [PlottablePrimitive] = []
-        var members: [PlottablePrimitive: [(String?, Double)]] = [:]
+        var names: [String?] = []
+        var slotOf: [String?: Int] = [:]
+        var members: [PlottablePrimitive: [Int: [Double]]] = [:]
         for (i, c) in categories.enumerated() {
             if members[c] == nil {
                 order.append(c)
-                members[c] = []
+                members[c] = [:]
             }
-            members[c]?.append((subgroups?[i], values[i]))
+            let name = subgroups?[i]
+            let slot = slotOf[name] ?? names.count
+            if slot == names.count {
+                slotOf[name] = slot
+                names.append(name)
+            }
+            members[c]?[slot, default: []].append(values[i])
         }
+        let dodged = order.contains { (members[$0]?.count ?? 0) > 1 }
         return order.flatMap { c -> [CategoryGroup] in
-            let list = members[c] ?? []
-            var names: [String?] = []
-            var byName: [String?: [Double]] = [:]
-            for (name, v) in list {
-                if byName[name] == nil { names.append(name) }
-                byName[name, default: []].append(v)
-            }
-            return names.enumerated().map { slot, name in
-                CategoryGroup(category: c, subgroup: name, values: byName[name] ?? [], slot: slot, slots: names.count)
+            let groups = members[c] ?? [:]
+            return groups.keys.sorted().map { slot in
+                CategoryGroup(
+                    category: c, subgroup: names[slot], values: groups[slot] ?? [], slot: dodged ? slot : 0,
+                    slots: dodged ? names.count : 1)
             }
         }
     }

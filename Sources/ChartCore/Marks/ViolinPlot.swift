@@ -25,8 +25,9 @@ public enum ViolinInner: Sendable, Hashable {
 /// largest plus `cut` bandwidths (default 2, seaborn's), the bandwidth by Scott's rule unless
 /// `bandwidth` says otherwise. Categories on y (`x:` the numbers) lay the violins down. With
 /// `by:`, each category's values are split by a second category, dodged side by side and
-/// coloured by it; with `split: true` as well, a category with exactly two subgroups draws the
-/// first as the left (lower) half of its violin and the second as the right (upper) half.
+/// coloured by it, each subgroup in the same slot of every category's band; with `split: true` as
+/// well and exactly two subgroups, each category draws the first as the left (upper, lying down)
+/// half of its violin and the second as the right (lower) half.
 public struct ViolinPlot: ChartContent {
     let marks: [ViolinPlotMark]
     let byLabel: String?
