@@ -200,6 +200,26 @@ struct StatisticalMarkTests {
         #expect(layout.y.upper >= 60 + 2 * plot.densities[0].bandwidth - 1e-9)
     }
 
+    @Test func fillsAreClippedToThePlotArea() throws {
+        let square: [SIMD2<Double>] = [SIMD2(-5, -5), SIMD2(5, -5), SIMD2(5, 5), SIMD2(-5, 5)]
+        let clipped = MarkContext2D.clip(square, lo: SIMD2(0, 0), hi: SIMD2(10, 10))
+        // The square's quarter inside: the corners (0, 0), (5, 0), (5, 5), (0, 5) in some order.
+        let area = clipped.indices.reduce(0.0) { sum, i in
+            let (p, q) = (clipped[i], clipped[(i + 1) % clipped.count])
+            return sum + (p.x * q.y - q.x * p.y) / 2
+        }
+        #expect(abs(abs(area) - 25) < 1e-12)
+        #expect(clipped.allSatisfy { $0.x >= 0 && $0.x <= 5 && $0.y >= 0 && $0.y <= 5 })
+        // A band beyond a narrow y domain stays inside the plot.
+        let cloud = (0..<20).map { SIMD2(Double($0), Double($0) + sin(Double($0))) }
+        let chart = Chart { FitPlot(cloud, x: .value("x", \.x), y: .value("y", \.y)) }
+            .chartYScale(domain: 5...10)
+            .frame(width: 300, height: 200)
+        let (scene, layout) = try Lowering2D(chart: chart, scale: 1).lowerInChartCoordinates()
+        let band = try #require(Self.paths(scene).last)
+        #expect(band.points.allSatisfy { $0.y >= layout.plot.y0 - 1e-3 && $0.y <= layout.plot.y1 + 1e-3 })
+    }
+
     @Test func fitsDrawTheirBandAndRefuseTooFewPoints() throws {
         struct P {
             let x: Double

@@ -118,6 +118,50 @@ struct StatisticalGoldenTests {
         try Self.check(Self.errorBand(days).frame(width: 480, height: 320), "error-band-seattle-july-highs")
     }
 
+    struct SpeciesMeans {
+        let name: String
+        let flipper: Double
+        let flipperSD: Double
+        let mass: Double
+        let massSD: Double
+        let bill: Double
+        let billSD: Double
+    }
+
+    /// Each species' mean flipper length, body mass and bill length, ± one standard deviation along
+    /// each axis: error bars in a `Chart3D`.
+    @Test func penguinSpeciesMeansWithErrorBarsIn3D() throws {
+        let penguins = try Examples.penguinData()
+        let means = ["Adelie", "Gentoo", "Chinstrap"].map { name -> SpeciesMeans in
+            let group = penguins.filter { $0.species == name }
+            let (f, m, b) = (group.map(\.flipper), group.map(\.mass), group.map(\.bill))
+            return SpeciesMeans(
+                name: name, flipper: Statistics.mean(f), flipperSD: Statistics.standardDeviation(f),
+                mass: Statistics.mean(m), massSD: Statistics.standardDeviation(m), bill: Statistics.mean(b),
+                billSD: Statistics.standardDeviation(b))
+        }
+        let chart = Chart3D {
+            ForEach(means, id: \.name) { s in
+                PointMark(
+                    x: .value("Flipper length (mm)", s.flipper), y: .value("Body mass (g)", s.mass),
+                    z: .value("Bill length (mm)", s.bill)
+                )
+                .foregroundStyle(by: .value("Species", s.name))
+                ErrorBarMark(
+                    x: .value("Flipper length (mm)", s.flipper), y: .value("Body mass (g)", s.mass),
+                    z: .value("Bill length (mm)", s.bill), xError: .symmetric(s.flipperSD),
+                    yError: .symmetric(s.massSD), zError: .symmetric(s.billSD)
+                )
+                .capWidth(9)
+                .foregroundStyle(by: .value("Species", s.name))
+            }
+        }
+        .frame(width: 520, height: 440)
+        let image = try ImageRenderer(content: chart).renderImage()
+        let result = try GoldenImage.check(image, named: "error-bars-3d-penguin-species-means")
+        if case .skipped(let reason) = result { print(reason) }
+    }
+
     @Test func penguinBodyMassStackedBySpecies() throws {
         let penguins = try Examples.penguinData()
         let chart = Chart {

@@ -99,11 +99,36 @@ struct CategorySlotGeometry {
 }
 
 extension MarkContext2D {
-    /// A filled polygon (pixel positions) in `color`.
+    /// A filled polygon (pixel positions) in `color`, clipped to the plot area.
     func fill(_ polygon: [SIMD2<Double>], color: RGBA) -> [ScenePrimitive] {
         guard polygon.count >= 3, polygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return [] }
-        let points = polygon.map { Vec2(Float($0.x), Float($0.y)) }
+        let clipped = Self.clip(polygon, lo: plotMinimum, hi: plotMaximum)
+        guard clipped.count >= 3 else { return [] }
+        let points = clipped.map { Vec2(Float($0.x), Float($0.y)) }
         return [.path(ScenePath(points: points, starts: [0], rule: .nonZero, color: color))]
+    }
+
+    /// `polygon` clipped to the rectangle `lo…hi` (Sutherland–Hodgman, one edge of the rectangle
+    /// after another).
+    static func clip(_ polygon: [SIMD2<Double>], lo: SIMD2<Double>, hi: SIMD2<Double>) -> [SIMD2<Double>] {
+        var result = polygon
+        // Each edge: the axis (0: x, 1: y), the bound, and whether inside is below the bound.
+        for (axis, bound, below) in [(0, lo.x, false), (0, hi.x, true), (1, lo.y, false), (1, hi.y, true)] {
+            let input = result
+            result = []
+            guard let last = input.last else { return [] }
+            let inside = { (p: SIMD2<Double>) in below ? p[axis] <= bound : p[axis] >= bound }
+            var previous = last
+            for point in input {
+                if inside(point) != inside(previous) {
+                    let t = (bound - previous[axis]) / (point[axis] - previous[axis])
+                    result.append(previous + (point - previous) * t)
+                }
+                if inside(point) { result.append(point) }
+                previous = point
+            }
+        }
+        return result
     }
 }
 

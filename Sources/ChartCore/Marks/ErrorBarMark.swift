@@ -176,8 +176,10 @@ public struct ErrorBarMark: ChartContent, Chart3DContent, ChartMark {
             guard let a, let b else { return b }
             return Ends(low: a.low.mixed(b.low, t), high: a.high.mixed(b.high, t))
         }
+        if let z, let targetZ = target.z { result.z = z.mixed(targetZ, t) }
         result.xEnds = mix(xEnds, target.xEnds)
         result.yEnds = mix(yEnds, target.yEnds)
+        result.zEnds = mix(zEnds, target.zEnds)
         return result
     }
 
