@@ -117,6 +117,20 @@ public struct Example: Sendable {
                 + "--xlabel 'Petal length (cm)' --ylabel 'Petal width (cm)'"
         ) { .chart(try Examples.iris()) },
         Example(
+            name: "iris-fit", title: "Fisher's irises, a fitted line",
+            summary: "Iris petals: width against length with the least-squares line and its 95% band (FitPlot)"
+        ) { .chart(try Examples.irisFit()) },
+        Example(
+            name: "penguin-boxes", title: "Penguin body mass, box plots",
+            summary: "Palmer penguins' body mass by species: quartiles, Tukey whiskers and outliers (BoxPlot)",
+            command: "box Datasets/penguins.csv --x species --y body_mass_g --by species"
+        ) { .chart(try Examples.penguinBoxes()) },
+        Example(
+            name: "penguin-violins", title: "Penguin flipper length, violins",
+            summary: "Palmer penguins' flipper length by species: kernel density estimates with quartiles (ViolinPlot)",
+            command: "violin Datasets/penguins.csv --x species --y flipper_length_mm --by species"
+        ) { .chart(try Examples.penguinViolins()) },
+        Example(
             name: "stocks", title: "Four stocks, 2000–2013",
             summary: "Daily adjusted closes of AAPL, GOOG, IBM and MSFT on a date axis, log scale (lines)",
             command: "line Datasets/stocks-adj-close.csv --x date "

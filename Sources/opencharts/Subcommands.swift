@@ -53,17 +53,19 @@ enum Subcommands {
 
     static let chartCommands: [Subcommand] = [
         Subcommand(
-            name: "line", usage: ["line FILE.csv --x COL --y COL[,COL…] [--series COL] [OPTIONS]"],
+            name: "line", usage: ["line FILE.csv --x COL --y COL[,COL…] [--series COL] [--errors COL] [OPTIONS]"],
             summary: "lines through the rows of a CSV table",
             details: """
                 A line through (x, y) of every row, in x order. Several --y columns give one line each (the
                 legend names them by what differs); --series COL gives one line per value of COL instead.
                 x may hold numbers, ISO dates (a date axis) or text (categories, in file order). Rows with a
-                missing x or y are skipped.
+                missing x or y are skipped. --errors COL draws an error bar at each point, y ± the row's value
+                of COL, in its line's colour (with one --y column).
                 """,
             options: [
                 x, OptionSpec("--y", value: "COL[,COL…]", help: "Column(s) for y: each one a line."),
                 OptionSpec("--series", value: "COL", help: "One line per value of this column."),
+                OptionSpec("--errors", value: "COL", help: "Error bars: y ± this column's values."),
                 OptionCatalog.linewidth, OptionCatalog.yscale,
             ] + OptionCatalog.look2D + OptionCatalog.outputOptions,
             examples: [
@@ -99,15 +101,17 @@ enum Subcommands {
             examples: ["bar Datasets/seattle-weather.csv --x weather --y precipitation_mm -o weather.png"],
             build: { try TableCommands.bar($0) }),
         Subcommand(
-            name: "scatter", usage: ["scatter FILE.csv --x COL --y COL [--color COL] [OPTIONS]"],
+            name: "scatter", usage: ["scatter FILE.csv --x COL --y COL [--color COL] [--errors COL] [OPTIONS]"],
             summary: "a 2D point per row of a CSV table",
             details: """
                 A point per row at (x, y). --color COL colours the points by its values: text gets a colour
                 and a symbol per category with a legend, numbers a continuous colour scale with a colour bar
-                (titled --colorlabel TEXT, else the column's name).
+                (titled --colorlabel TEXT, else the column's name). --errors COL draws an error bar at each
+                point, y ± the row's value of COL, in the point's colour.
                 """,
             options: [
                 x, y, OptionSpec("--color", value: "COL", help: "Colour the points by this column."),
+                OptionSpec("--errors", value: "COL", help: "Error bars: y ± this column's values."),
                 OptionCatalog.colorlabel, OptionCatalog.size, OptionCatalog.colormap, OptionCatalog.yscale,
             ] + OptionCatalog.look2D + OptionCatalog.outputOptions,
             examples: [
@@ -181,6 +185,8 @@ enum Subcommands {
             ], build: { try heatmap($0) }),
         ContourCommand.subcommand,
         HistogramCommand.subcommand,
+        DistributionCommands.box,
+        DistributionCommands.violin,
         FunctionCommand.subcommand,
     ]
 

@@ -60,9 +60,38 @@ enum TableCommands {
         // `--linewidth` (lines only; `area` does not take it): nil keeps the marks' own width.
         let stroke = try a.positive("--linewidth").map { StrokeStyle(lineWidth: $0) }
         let labels = (x: xName, y: yLabel, series: seriesLabel)
+        if let errorsName = a.string("--errors") {
+            if yNames.count > 1 { throw CLIError.usage("--errors goes with one --y column, not \(yNames.count)") }
+            let es = try t.numbers(errorsName, option: "--errors")
+            let chart = errorLineChart(
+                rows, errors: points.map { es[$0.row] }, labels: labels, multi: multi, stroke: stroke)
+            return try ChartLook.chart(chart, a)
+        }
         let chart = lineOrAreaChart(
             rows, labels: labels, area: area, categorical: categorical, multi: multi, stroke: stroke)
         return try ChartLook.chart(chart, a)
+    }
+
+    /// `line --errors COL`: a line mark per row with its error bar (± the row's error; none where
+    /// the error is missing), in the series' colour.
+    private static func errorLineChart(
+        _ rows: [TablePoint], errors: [Double?], labels: (x: String, y: String, series: String), multi: Bool,
+        stroke: StrokeStyle?
+    ) -> Chart {
+        let styled = { (mark: LineMark) in stroke.map { mark.lineStyle($0) } ?? mark }
+        return Chart(rows.indices) { i in
+            let p = rows[i]
+            let bar = ErrorBarMark(
+                x: .value(labels.x, p.x), y: .value(labels.y, p.y), yError: .symmetric(errors[i] ?? .nan))
+            if multi {
+                styled(LineMark(x: .value(labels.x, p.x), y: .value(labels.y, p.y)))
+                    .foregroundStyle(by: .value(labels.series, p.series))
+                if errors[i] != nil { bar.foregroundStyle(by: .value(labels.series, p.series)) }
+            } else {
+                styled(LineMark(x: .value(labels.x, p.x), y: .value(labels.y, p.y)))
+                if errors[i] != nil { bar }
+            }
+        }
     }
 
     /// The `line`/`area` chart of `rows`: a vectorized plot over numbers, one mark per row over
@@ -187,27 +216,32 @@ enum TableCommands {
         let xs = try t.cells(xName, option: "--x")
         let ys = try t.cells(yName, option: "--y")
         let (color, numericColor) = try colorColumn(t, a)
-        let rows = (0..<t.table.rowCount).compactMap { i -> (x: Cell, y: Cell, c: Cell?)? in
+        let es = try a.string("--errors").map { try t.numbers($0, option: "--errors") }
+        let rows = (0..<t.table.rowCount).compactMap { i -> (x: Cell, y: Cell, c: Cell?, e: Double?)? in
             guard let x = xs[i], let y = ys[i] else { return nil }
             if let color, color.1[i] == nil { return nil }
-            return (x, y, color?.1[i])
+            return (x, y, color?.1[i], es?[i] ?? nil)
         }
         guard !rows.isEmpty else { throw CLIError.failure("\(t.path): no row has both --x \(xName) and --y \(yName)") }
         // `--size` is a diameter; 2D symbol sizes are areas in square points, as in Swift Charts.
         let size = try a.positive("--size").map { Double.pi / 4 * $0 * $0 } ?? symbolArea(rows.count)
         var chart = Chart(rows.indices) { i in
             let r = rows[i]
+            let bar = ErrorBarMark(x: .value(xName, r.x), y: .value(yName, r.y), yError: .symmetric(r.e ?? .nan))
             if let (name, _) = color, numericColor {
                 PointMark(x: .value(xName, r.x), y: .value(yName, r.y))
                     .foregroundStyle(by: .value(name, r.c!))
                     .symbolSize(size)
+                if r.e != nil { bar.foregroundStyle(by: .value(name, r.c!)) }
             } else if let (name, _) = color {
                 PointMark(x: .value(xName, r.x), y: .value(yName, r.y))
                     .foregroundStyle(by: .value(name, r.c!.text))
                     .symbol(by: .value(name, r.c!.text))
                     .symbolSize(size)
+                if r.e != nil { bar.foregroundStyle(by: .value(name, r.c!.text)) }
             } else {
                 PointMark(x: .value(xName, r.x), y: .value(yName, r.y)).symbolSize(size)
+                if r.e != nil { bar }
             }
         }
         // Scatter plots show where the data are: the y axis need not reach zero.

@@ -34,6 +34,9 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case invalidBoxAspect(x: Double, y: Double, z: Double)
     /// `.chartSymbolSizeScale`: a domain or range of symbol areas that cannot map values (`reason` says why).
     case invalidSymbolSizeScale(lower: Double, upper: Double, reason: String)
+    /// A statistical mark (a fit, a box, a violin) cannot compute its statistic from the values it
+    /// was given (`reason` says what it needs).
+    case invalidStatistic(mark: String, reason: String)
 
     public var description: String {
         switch self {
@@ -71,6 +74,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "invalid box aspect \(x) : \(y) : \(z): .chart3DBoxAspect(x:y:z:) takes three positive, finite lengths"
         case .invalidSymbolSizeScale(let lower, let upper, let reason):
             "invalid .chartSymbolSizeScale \(lower)...\(upper): \(reason)"
+        case .invalidStatistic(let mark, let reason):
+            "\(mark): \(reason)"
         }
     }
 }

@@ -1,0 +1,238 @@
+import ChartMath
+import ChartScene
+import Foundation
+
+/// What a violin shows inside its outline.
+public enum ViolinInner: Sendable, Hashable {
+    /// Nothing.
+    case none
+    /// A solid line across at the median and dashed lines at the quartiles (type 7), each as wide
+    /// as the violin there (seaborn's `inner="quart"`; the default).
+    case quartiles
+}
+
+/// Violin plots of a number per category: for each category the outline of a Gaussian kernel
+/// density estimate (``KernelDensity``) of its values, mirrored about the category's centre, the
+/// widest point of each violin filling its slot.
+///
+/// ```swift
+/// Chart {
+///     ViolinPlot(penguins, x: .value("Species", \.species), y: .value("Flipper length (mm)", \.flipper))
+/// }
+/// ```
+///
+/// The density is evaluated at 128 points from the smallest value less `cut` bandwidths to the
+/// largest plus `cut` bandwidths (default 2, seaborn's), the bandwidth by Scott's rule unless
+/// `bandwidth` says otherwise. Categories on y (`x:` the numbers) lay the violins down. With
+/// `by:`, each category's values are split by a second category, dodged side by side and
+/// coloured by it, each subgroup in the same slot of every category's band; with `split: true` as
+/// well and exactly two subgroups, each category draws the first as the left (upper, lying down)
+/// half of its violin and the second as the right (lower) half.
+public struct ViolinPlot: ChartContent {
+    let marks: [ViolinPlotMark]
+    let byLabel: String?
+
+    /// Upright violins: categories on x, numbers on y, split by `by`.
+    public init<Data: Collection, C: Plottable, G: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, C>, y: PlottableProjection<Data.Element, Double>,
+        by: PlottableProjection<Data.Element, G>, split: Bool = false, bandwidth: KernelBandwidth = .scott,
+        cut: Double = 2, inner: ViolinInner = .quartiles
+    ) {
+        self.init(
+            groups: Self.groups(data, x, y, by.strings(Array(data))), categoryLabel: x.label, valueLabel: y.label,
+            byLabel: by.label, orientation: .vertical,
+            options: ViolinOptions(split: split, bandwidth: bandwidth, cut: cut, inner: inner))
+    }
+
+    /// Upright violins: categories on x, numbers on y.
+    public init<Data: Collection, C: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, C>, y: PlottableProjection<Data.Element, Double>,
+        bandwidth: KernelBandwidth = .scott, cut: Double = 2, inner: ViolinInner = .quartiles
+    ) {
+        self.init(
+            groups: Self.groups(data, x, y, nil), categoryLabel: x.label, valueLabel: y.label, byLabel: nil,
+            orientation: .vertical, options: ViolinOptions(split: false, bandwidth: bandwidth, cut: cut, inner: inner))
+    }
+
+    /// Violins lying down: numbers on x, categories on y, split by `by`.
+    public init<Data: Collection, C: Plottable, G: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, Double>, y: PlottableProjection<Data.Element, C>,
+        by: PlottableProjection<Data.Element, G>, split: Bool = false, bandwidth: KernelBandwidth = .scott,
+        cut: Double = 2, inner: ViolinInner = .quartiles
+    ) {
+        self.init(
+            groups: Self.groups(data, y, x, by.strings(Array(data))), categoryLabel: y.label, valueLabel: x.label,
+            byLabel: by.label, orientation: .horizontal,
+            options: ViolinOptions(split: split, bandwidth: bandwidth, cut: cut, inner: inner))
+    }
+
+    /// Violins lying down: numbers on x, categories on y.
+    public init<Data: Collection, C: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, Double>, y: PlottableProjection<Data.Element, C>,
+        bandwidth: KernelBandwidth = .scott, cut: Double = 2, inner: ViolinInner = .quartiles
+    ) {
+        self.init(
+            groups: Self.groups(data, y, x, nil), categoryLabel: y.label, valueLabel: x.label, byLabel: nil,
+            orientation: .horizontal,
+            options: ViolinOptions(split: false, bandwidth: bandwidth, cut: cut, inner: inner))
+    }
+
+    private static func groups<Data: Collection, C: Plottable>(
+        _ data: Data, _ category: PlottableProjection<Data.Element, C>,
+        _ value: PlottableProjection<Data.Element, Double>, _ by: [String]?
+    ) -> [CategoryGroup] {
+        CategoryGroups.make(
+            categories: data.map { category.read($0) }, subgroups: by,
+            values: data.map { value.read($0).number ?? .nan })
+    }
+
+    /// Violins of plain columns (the CLI's): a value per row, its category and its subgroup.
+    package init(
+        values: [Double], categories: [String], subgroups: [String]?, categoryLabel: String, valueLabel: String,
+        byLabel: String?, horizontal: Bool, split: Bool, bandwidth: KernelBandwidth
+    ) {
+        self.init(
+            groups: CategoryGroups.make(
+                categories: categories.map { .string($0) }, subgroups: subgroups, values: values),
+            categoryLabel: categoryLabel, valueLabel: valueLabel, byLabel: subgroups == nil ? nil : byLabel,
+            orientation: horizontal ? .horizontal : .vertical,
+            options: ViolinOptions(split: split, bandwidth: bandwidth, cut: 2, inner: .quartiles))
+    }
+
+    /// Violins of groups already made.
+    init(
+        groups: [CategoryGroup], categoryLabel: String, valueLabel: String, byLabel: String?,
+        orientation: CategoryOrientation, options: ViolinOptions
+    ) {
+        marks = groups.compactMap { group in
+            var group = group
+            var side = ViolinSide.both
+            if options.split, group.slots == 2 {
+                side = group.slot == 0 ? .left : .right
+                (group.slot, group.slots) = (0, 1)
+            }
+            return ViolinPlotMark(
+                group: group, categoryLabel: categoryLabel, valueLabel: valueLabel, orientation: orientation,
+                options: options, side: side)
+        }
+        self.byLabel = byLabel
+    }
+
+    /// The density estimates drawn, one per violin (or half violin), in drawing order.
+    public var densities: [KernelDensity] { marks.map(\.density) }
+
+    /// One mark per violin, coloured by its subgroup with `by:`.
+    public var chartElements: [ChartElement] {
+        marks.flatMap { mark -> [ChartElement] in
+            guard let byLabel, let name = mark.group.subgroup else { return mark.chartElements }
+            return mark.foregroundStyle(by: .value(byLabel, name)).chartElements
+        }
+    }
+}
+
+struct ViolinOptions: Sendable, Equatable {
+    var split: Bool
+    var bandwidth: KernelBandwidth
+    var cut: Double
+    var inner: ViolinInner
+}
+
+/// Which halves of a violin are drawn.
+enum ViolinSide: Sendable, Equatable {
+    case both, left, right
+}
+
+/// One violin of a ``ViolinPlot``.
+struct ViolinPlotMark: ChartContent, ChartMark {
+    var group: CategoryGroup
+    var categoryLabel: String
+    var valueLabel: String
+    var orientation: CategoryOrientation
+    var side: ViolinSide
+    var inner: ViolinInner
+    let density: KernelDensity
+    /// The values the density is evaluated at, and the density there.
+    let grid: [Double]
+    let heights: [Double]
+    let quartiles: [Double]
+    let skipped: Int
+
+    init(
+        group: CategoryGroup, categoryLabel: String, valueLabel: String, orientation: CategoryOrientation,
+        options: ViolinOptions, side: ViolinSide
+    ) {
+        (self.group, self.categoryLabel, self.valueLabel) = (group, categoryLabel, valueLabel)
+        (self.orientation, self.side, self.inner) = (orientation, side, options.inner)
+        density = KernelDensity(values: group.values, bandwidth: options.bandwidth)
+        skipped = group.values.count - density.values.count
+        let sorted = density.values.sorted()
+        quartiles = sorted.isEmpty ? [] : [0.25, 0.5, 0.75].map { Statistics.quantile(sorted: sorted, $0) }
+        guard let lo = sorted.first, let hi = sorted.last else {
+            (grid, heights) = ([], [])
+            return
+        }
+        let reach = max(options.cut, 0) * density.bandwidth
+        let (a, b) = (lo - reach, hi + reach)
+        let count = 128
+        grid = (0..<count).map { a + (b - a) * Double($0) / Double(count - 1) }
+        heights = grid.map(density.density(at:))
+    }
+
+    var markName: String { WarningLog.name("ViolinPlot", valueLabel) }
+
+    func addValues(to domains: inout MarkDomains) throws {
+        let category = AxisValue(label: categoryLabel, storage: .single(group.category))
+        if orientation == .vertical {
+            try domains.addX(category)
+        } else {
+            try domains.addY(category)
+        }
+        guard let lo = grid.first, let hi = grid.last else { return }
+        let values = AxisValue(label: valueLabel, storage: .range(.number(lo), .number(hi)))
+        if orientation == .vertical { try domains.addY(values) } else { try domains.addX(values) }
+    }
+
+    func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+        context.log.pending += skipped
+        guard let peak = heights.max(), peak > 0,
+            let slot = CategorySlotGeometry(
+                group, label: categoryLabel, valueLabel: valueLabel, orientation: orientation, fraction: 0.9,
+                in: context)
+        else { return [] }
+        let scale = slot.halfWidth / peak
+        let right = zip(grid, heights).map { slot.point(side == .left ? 0 : $0.1 * scale, $0.0) }
+        let left = zip(grid, heights).reversed().map { slot.point(side == .right ? 0 : -$0.1 * scale, $0.0) }
+        let outline = right + left
+        var parts = context.fill(outline, color: context.color.fading(0.5))
+        parts += context.stroke([outline + [outline[0]]], style: StrokeStyle(lineWidth: 1))
+        guard inner == .quartiles else { return parts }
+        let ink = context.textColor.fading(0.8)
+        let lines = quartiles.map { q -> [SIMD2<Double>] in
+            let w = density.density(at: q) * scale
+            return [slot.point(side == .right ? 0 : -w, q), slot.point(side == .left ? 0 : w, q)]
+        }
+        guard lines.count == 3 else { return parts }
+        return parts
+            + context.stroke([lines[0], lines[2]], color: ink, style: StrokeStyle(lineWidth: 1, dash: [3, 2]))
+            + context.stroke([lines[1]], color: ink, style: StrokeStyle(lineWidth: 1.5))
+    }
+
+    var legendSample: MarkLegendSample { .square }
+
+    /// Read as a bar from the first to the third quartile (lying down: a point at the median).
+    var accessibleValues: MarkAccessibleValues? {
+        guard quartiles.count == 3 else { return nil }
+        var values: MarkAccessibleValues
+        if orientation == .vertical {
+            values = MarkAccessibleValues(
+                role: .bar, name: group.subgroup, xLabel: categoryLabel, yLabel: valueLabel, x: 0.0, y: quartiles[0],
+                yEnd: quartiles[2])
+            values.x = group.category
+        } else {
+            values = MarkAccessibleValues(
+                role: .point, name: group.subgroup, xLabel: valueLabel, yLabel: categoryLabel, x: quartiles[1], y: 0.0)
+            values.y = group.category
+        }
+        return values
+    }
+}
