@@ -180,6 +180,8 @@ enum Subcommands {
                 "heatmap table.csv --x month --y year --value rate -o rates.png",
             ], build: { try heatmap($0) }),
         ContourCommand.subcommand,
+        VolumeCommands.isosurface,
+        VolumeCommands.slices,
         HistogramCommand.subcommand,
         FunctionCommand.subcommand,
     ]
