@@ -210,3 +210,59 @@ extension RGBA {
         abs(r - other.r) < 1e-3 && abs(g - other.g) < 1e-3 && abs(b - other.b) < 1e-3 && abs(a - other.a) < 1e-3
     }
 }
+
+/// The samples of the Volumes article, line for line (`DocumentationCatalogTests` checks that every
+/// line of the article's code is here).
+struct VolumeSamples {
+    func makeVolumes() throws -> (sphere: VolumeGrid, brain: VolumeGrid) {
+        let axis = VolumeGrid.axis(-1...1, count: 64)
+        let sphere = try VolumeGrid(x: axis, y: axis, z: axis) { x, y, z in
+            (x * x + y * y + z * z).squareRoot() - 0.7
+        }
+
+        let grid = try NumericGrid(contentsOf: URL(fileURLWithPath: "Datasets/mni152-t1-4mm-volume.csv"))
+        let brain = try VolumeGrid(
+            slices: grid, rowsPerSlice: 46, xExtent: -72.5...71.5, yExtent: -107.5...72.5,
+            zExtent: -72.5...83.5
+        ).swappingYZ()
+        return (sphere, brain)
+    }
+
+    func isosurfaces(_ brain: VolumeGrid) -> Chart3D {
+        Chart3D {
+            IsosurfacePlot(
+                brain, x: "Left → right (mm)", y: "Inferior → superior (mm)",
+                z: "Posterior → anterior (mm)", value: "T1 intensity", levels: [70, 200]
+            )
+            .levelOpacities([0.3, 1])
+        }
+        .chartForegroundStyleScale(range: Gradient(colors: [Color(red: 0.95, green: 0.62, blue: 0.5), .blue]))
+    }
+
+    func slices(_ brain: VolumeGrid) -> Chart3D {
+        Chart3D {
+            SlicePlot(
+                brain, x: "Left → right (mm)", y: "Inferior → superior (mm)",
+                z: "Posterior → anterior (mm)", value: "T1 intensity",
+                planes: [.x(-0.5), .y(15.5), .z(-19.5)]
+            )
+        }
+        .chartForegroundStyleScale(range: .grayscale)
+    }
+
+    /// The article's volumes are the gallery's, and its charts draw what the gallery's do (the
+    /// gallery adds the box's proportions and a pose).
+    @Test func theArticlesSamplesDrawTheGallerysVolumes() throws {
+        // `swift test` runs in the package's folder, where the article's relative path points.
+        let (sphere, brain) = try makeVolumes()
+        #expect(brain == (try Examples.brainVolume()))
+        #expect(sphere.x.count == 64 && sphere.z.count == 64 && sphere[0, 0, 0] > 0)
+        let surfaces = VolumeMarkTests.meshes(try isosurfaces(brain).lowered()).filter(\.isLit)
+        let gallery = VolumeMarkTests.meshes(try Examples.brainIsosurface().lowered()).filter(\.isLit)
+        #expect(surfaces.count == 2 && surfaces[0].isTranslucent && !surfaces[1].isTranslucent)
+        #expect(surfaces.map(\.indices) == gallery.map(\.indices))
+        let planes = VolumeMarkTests.meshes(try slices(brain).lowered()).filter { !$0.isLit }
+        let galleryPlanes = VolumeMarkTests.meshes(try Examples.brainSlices().lowered()).filter { !$0.isLit }
+        #expect(planes.count == 3 && planes.map(\.colors) == galleryPlanes.map(\.colors))
+    }
+}
