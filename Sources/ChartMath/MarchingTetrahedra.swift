@@ -244,13 +244,15 @@ struct TetrahedraMarch {
     /// The field's gradient at node `(i, j, k)`: central differences, one-sided at the grid's
     /// edges and next to a missing value, zero along an axis with no finite neighbour.
     func nodeGradient(_ i: Int, _ j: Int, _ k: Int) -> SIMD3<Double> {
-        let v = volume
-        func d(_ axis: [Double], _ n: Int, _ at: Int, _ value: (Int) -> Double) -> Double {
-            let a = at > 0 && !value(at - 1).isNaN ? at - 1 : at
-            let b = at < n - 1 && !value(at + 1).isNaN ? at + 1 : at
-            return b > a ? (value(b) - value(a)) / (axis[b] - axis[a]) : 0
+        let values = volume.values
+        let at = i + nx * (j + ny * k)
+        // Along one axis: node `c` of `n`, neighbours `stride` values away.
+        func d(_ axis: [Double], _ n: Int, _ c: Int, _ stride: Int) -> Double {
+            let below = c > 0 && !values[at - stride].isNaN ? 1 : 0
+            let above = c < n - 1 && !values[at + stride].isNaN ? 1 : 0
+            guard below + above > 0 else { return 0 }
+            return (values[at + above * stride] - values[at - below * stride]) / (axis[c + above] - axis[c - below])
         }
-        return SIMD3(
-            d(v.x, nx, i) { v[$0, j, k] }, d(v.y, ny, j) { v[i, $0, k] }, d(v.z, nz, k) { v[i, j, $0] })
+        return SIMD3(d(volume.x, nx, i, 1), d(volume.y, ny, j, nx), d(volume.z, nz, k, nx * ny))
     }
 }
