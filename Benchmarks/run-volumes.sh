@@ -122,7 +122,7 @@ for name, r in (("OpenCharts", s), ("PyVista", p)):
 w("")
 w(f"OpenCharts ÷ PyVista time: **{s['seconds'] / p['seconds']:.2f}×**. Sampling the field: "
   f"{s['seconds_field']:.3f} s (Swift closure per node) and {p['seconds_field']:.3f} s (numpy). The areas "
-  f"differ by {abs(s['area'] - p['area']) / p['area'] * 100:.2f} % (the same surface; marching tetrahedra "
+  f"differ by {abs(s['area'] - p['area']) / p['area'] * 100:.4f} % (the same surface; marching tetrahedra "
   "makes more, smaller triangles).")
 w("")
 w("## Commands")
