@@ -178,6 +178,19 @@ public struct Example: Sendable {
             name: "volcano-figure", title: "Maunga Whau volcano, three views",
             summary: "A figure: the volcano as a surface, a heat map on the same colour scale and a section"
         ) { .figure(try Examples.volcanoFigure()) },
+        Example(
+            name: "brain-isosurface", title: "The brain as isosurfaces",
+            summary: "MNI152 T1 template: the brain's outer surface (translucent) over its white matter "
+                + "(IsosurfacePlot)",
+            command: "isosurface Datasets/mni152-t1-4mm-volume.csv --xextent -72.5:71.5 --yextent -107.5:72.5 "
+                + "--zextent -72.5:83.5 --levels 70,200 --opacity 0.3"
+        ) { .chart3D(try Examples.brainIsosurface().frame(width: 640, height: 560)) },
+        Example(
+            name: "brain-slices", title: "Three slices of the brain",
+            summary: "MNI152 T1 template: sagittal, axial and coronal slices in place, in grey levels (SlicePlot)",
+            command: "slices Datasets/mni152-t1-4mm-volume.csv --xextent -72.5:71.5 --yextent -107.5:72.5 "
+                + "--zextent -72.5:83.5 --x -0.5 --y 15.5 --z -19.5"
+        ) { .chart3D(try Examples.brainSlices().frame(width: 640, height: 560)) },
     ]
 
     /// The example called `name`, or nil.

@@ -184,6 +184,8 @@ enum Subcommands {
                 "heatmap table.csv --x month --y year --value rate -o rates.png",
             ], build: { try heatmap($0) }),
         ContourCommand.subcommand,
+        VolumeCommands.isosurface,
+        VolumeCommands.slices,
         HistogramCommand.subcommand,
         DistributionCommands.box,
         DistributionCommands.violin,

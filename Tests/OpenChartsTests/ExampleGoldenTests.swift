@@ -10,7 +10,7 @@ import Testing
 struct ExampleGoldenTests {
     @Test(arguments: [
         "cosine", "surface", "penguins", "iris", "stocks", "volcano", "seattle", "quakes", "brain", "jacksboro",
-        "volcano-figure", "volcano-contours",
+        "volcano-figure", "volcano-contours", "brain-isosurface", "brain-slices",
     ])
     func exampleMatchesItsGolden(name: String) throws {
         let example = try #require(Example.named(name))

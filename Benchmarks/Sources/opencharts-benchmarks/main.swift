@@ -12,6 +12,7 @@ let usage = """
            opencharts-benchmarks streaming [cloud|series]... [--runs K] [--warmup W]
            opencharts-benchmarks hover [--runs K] [--warmup W]
            opencharts-benchmarks figure [--runs K] [--warmup W]
+           opencharts-benchmarks marching N [--runs K] [--warmup W]
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
@@ -28,6 +29,8 @@ let usage = """
                    timed frames after W = 2 by default)
     hover          one pointer move over line1m (800 x 600 points at scale 2) with its read-out: the whole
                    chart lowered per move, and a chart prepared once (K = 20 timed moves after W = 2)
+    marching       the gyroid's isosurface f = 0 on an N^3 grid over [0, 4 pi]^3 by marching tetrahedra,
+                   one core (medians of 5 runs after 1 warm-up)
     figure         a 2 x 2 figure (line, scatter, surface, cloud; 1000 x 760 points at scale 2) against its
                    four charts rendered one by one at their cells' size, headless (K = 7 after W = 1)
 
@@ -130,6 +133,12 @@ do {
             print(try benchmark.run().text)
             fflush(nil)
         }
+    case "marching":
+        guard positional.count == 2 else { fail("marching takes N") }
+        var benchmark = MarchingBenchmark(n: count(positional[1], minimum: 2))
+        if let runs { benchmark.runs = runs }
+        if let warmup { benchmark.warmup = warmup }
+        print(try benchmark.run().text)
     case "hover":
         guard positional.count == 1 else { fail("hover takes no workload (it is line1m)") }
         var benchmark = HoverBenchmark()

@@ -11,6 +11,9 @@ public struct MarkDomains3D: Sendable {
     var values: [[AxisValue]] = [[], [], []]
     /// The axes' titles from the first titled values.
     var titles: [String?] = [nil, nil, nil]
+    /// Numeric values the mark colours through the chart's continuous colour scale (a slice's data
+    /// range), widening the scale and its colour bar as `.foregroundStyle(by:)` values do.
+    var colorValues: [AxisValue] = []
     let markName: String
 
     init(markName: String) { self.markName = markName }
@@ -145,6 +148,19 @@ public struct MarkContext3D {
                     roughness: style.material.resolvedRoughness))
         ]
     }
+
+    /// The colour of a number on the chart's continuous colour scale (the colour bar's), or nil
+    /// when the chart has no continuous colour.
+    func continuousColor(_ label: String, _ value: Double) -> RGBA? {
+        guard categories.continuous != nil, value.isFinite else { return nil }
+        return categories.color(of: PlottableValue.value(label, value).erased)
+    }
+
+    /// The mark's opacity multiplier (`.opacity(_:)`).
+    var opacity: Double { style.opacity }
+
+    /// Counts a value that could not be drawn in the chart's warnings.
+    func noteSkipped(_ count: Int = 1) { log.pending += count }
 
     /// Warns that a material was set on a mark drawn unlit.
     func noteUnlit(_ mark: String) { log.add(Lowering3D.unlitWarning(mark)) }

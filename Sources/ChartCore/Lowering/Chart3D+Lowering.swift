@@ -123,6 +123,7 @@ struct Lowering3D {
                 try m.mark.addValues(to: &values)
                 c.marks.append((m, values))
                 c.categories.add(m.style.category)
+                for v in values.colorValues { c.categories.add(v) }
             }
         }
         return c

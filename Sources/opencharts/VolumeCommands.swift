@@ -1,0 +1,136 @@
+import ChartGallery
+import Foundation
+import OpenCharts
+
+/// `isosurface [VOLUME.csv]` and `slices [VOLUME.csv]`: a scalar volume (the MNI152 brain template
+/// by default) as surfaces of constant value, or as planes cut through it.
+enum VolumeCommands {
+    static let layout = """
+        VOLUME.csv is laid out as Datasets/mni152-t1-4mm-volume.csv: only numbers, no header, slices of
+        --slicerows rows (default 46) one below another; a line's numbers run along x, the rows of a slice
+        along y, the slices along z. The volume is drawn with its z up (the chart's vertical axis). Without
+        a file, the MNI152 brain template (37 × 46 × 40 voxels of 4 mm, in MNI millimetres).
+        """
+
+    static let layoutOptions = [
+        OptionSpec("--slicerows", value: "N", help: "Rows of one slice of VOLUME.csv (default 46)."),
+        OptionSpec("--xextent", value: "A:B", help: "x of the first and last column (default: indices)."),
+        OptionSpec("--yextent", value: "A:B", help: "y of the first and last row of a slice (default: indices)."),
+        OptionSpec("--zextent", value: "A:B", help: "z of the first and last slice (default: indices)."),
+    ]
+
+    static let isosurface = Subcommand(
+        name: "isosurface",
+        usage: ["isosurface [VOLUME.csv] [--levels A,B] [--opacity X] [--slicerows N] [OPTIONS]"],
+        summary: "surfaces of constant value through a scalar volume (3D)",
+        details: layout + "\n" + """
+            A closed surface is drawn at each level (marching tetrahedra, normals from the field's gradient),
+            coloured by level with a colour bar (--colormap). The first level is drawn at --opacity, the others
+            opaque, so an outer surface shows the inner ones through it.
+            """,
+        options: [
+            OptionSpec("--levels", value: "A,B", help: "Levels (default 70,200 for the brain, else the middle value)."),
+            OptionSpec("--opacity", value: "X", help: "Opacity of the first level, 0…1 (default 0.3 with several)."),
+        ] + layoutOptions + [OptionCatalog.colormap] + OptionCatalog.look3D + OptionCatalog.outputOptions,
+        examples: [
+            "isosurface --levels 70,200 --opacity 0.3 -o brain-isosurface.png",
+            "isosurface field.csv --slicerows 64 --levels 0.5 -o field.png",
+        ], build: { try buildIsosurface($0) })
+
+    static let slices = Subcommand(
+        name: "slices",
+        usage: ["slices [VOLUME.csv] [--x V] [--y V] [--z V] [--slicerows N] [OPTIONS]"],
+        summary: "planes cut through a scalar volume, coloured by value (3D)",
+        details: layout + "\n" + """
+            A plane is drawn at each of --x, --y and --z given (in the chart's axes: y is the file's z, up),
+            coloured by the values on it with a colour bar (grey levels unless --colormap). Without any, three
+            orthogonal planes through the brain (or through the middle of the volume).
+            """,
+        options: [
+            OptionSpec("--x", value: "V", help: "A plane at x = V."),
+            OptionSpec("--y", value: "V", help: "A plane at y = V (vertical axis)."),
+            OptionSpec("--z", value: "V", help: "A plane at z = V."),
+        ] + layoutOptions + [OptionCatalog.colormap] + OptionCatalog.look3D + OptionCatalog.outputOptions,
+        examples: [
+            "slices --x -0.5 --y 15.5 --z -19.5 -o brain-slices.png",
+            "slices field.csv --slicerows 64 --y 32 -o field-slice.png",
+        ], build: { try buildSlices($0) })
+
+    /// The volume of the file given, else the brain template; and whether it is the brain.
+    static func volume(_ a: Arguments) throws -> (volume: VolumeGrid, isBrain: Bool) {
+        let extents = try ["--xextent", "--yextent", "--zextent"].map { key -> ClosedRange<Double>? in
+            guard let e = try a.extent(key) else { return nil }
+            guard e.first < e.last else {
+                throw CLIError.usage("\(key) must increase (A < B), got \(e.first):\(e.last)")
+            }
+            return e.first...e.last
+        }
+        let rows = try a.positive("--slicerows").map { v -> Int in
+            guard v == v.rounded() else { throw CLIError.usage("--slicerows needs a whole number, got \(v)") }
+            return Int(v)
+        }
+        let path: String
+        do {
+            path = try a.single("VOLUME.csv")
+        } catch {
+            try a.none()
+            if rows != nil || extents.contains(where: { $0 != nil }) {
+                throw CLIError.usage("--slicerows and the extents describe VOLUME.csv; give the file")
+            }
+            return (try Examples.brainVolume(), true)
+        }
+        let grid = try InputGrid(path: path, rows: nil).grid
+        do {
+            let v = try Examples.volume(
+                grid, rowsPerSlice: rows ?? 46, xExtent: extents[0], yExtent: extents[1], zExtent: extents[2])
+            return (v, false)
+        } catch {
+            throw CLIError.failure("\(path): \(error)")
+        }
+    }
+
+    static func buildIsosurface(_ a: Arguments) throws -> ExampleChart {
+        let (volume, isBrain) = try Self.volume(a)
+        let levels =
+            try Self.levels(a)
+            ?? (isBrain ? [70, 200] : volume.valueRange.map { [($0.lowerBound + $0.upperBound) / 2] } ?? [0])
+        var opacity = levels.count > 1 ? 0.3 : 1
+        if let text = a.string("--opacity") {
+            guard let v = Double(text), (0...1).contains(v) else {
+                throw CLIError.usage("--opacity needs a number from 0 to 1, got '\(text)'")
+            }
+            opacity = v
+        }
+        var chart = try Examples.brainIsosurface(volume, levels: levels, opacities: [opacity, 1])
+        if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }
+        return try ChartLook.chart3D(chart.frame(width: 640, height: 560), a)
+    }
+
+    static func buildSlices(_ a: Arguments) throws -> ExampleChart {
+        let (volume, isBrain) = try Self.volume(a)
+        var planes: [SlicePlane] = []
+        for (key, make) in [("--x", SlicePlane.x), ("--y", SlicePlane.y), ("--z", SlicePlane.z)] {
+            guard let text = a.string(key) else { continue }
+            guard let v = Double(text), v.isFinite else { throw CLIError.usage("\(key) needs a number, got '\(text)'") }
+            planes.append(make(v))
+        }
+        if planes.isEmpty && !isBrain {
+            planes = [.x(middle(volume.x)), .y(middle(volume.y)), .z(middle(volume.z))]
+        }
+        var chart = try Examples.brainSlices(volume, planes: planes.isEmpty ? nil : planes)
+        if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }
+        return try ChartLook.chart3D(chart.frame(width: 640, height: 560), a)
+    }
+
+    static func middle(_ axis: [Double]) -> Double { (axis[0] + axis[axis.count - 1]) / 2 }
+
+    /// `--levels A,B,…`: finite numbers.
+    static func levels(_ a: Arguments) throws -> [Double]? {
+        guard let text = a.string("--levels") else { return nil }
+        let values = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0?.isFinite == true }) else {
+            throw CLIError.usage("--levels needs finite numbers separated by commas (70,200), got '\(text)'")
+        }
+        return values.compactMap { $0 }
+    }
+}
