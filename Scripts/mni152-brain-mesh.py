@@ -5,7 +5,7 @@ probability maps (nilearn 0.14.1's `mni_icbm152_{gm,wm}_tal_nlin_sym_09a_convert
 Steps (numpy only): brain = gm + wm; block-averaged over 3 x 3 x 3 mm; the 0.5 isosurface extracted
 by marching tetrahedra (six tetrahedra per cube, vertices welded on shared edges, interpolated
 linearly); the left hemisphere kept (x < 0 mm); each vertex given `depth`, the brain map blurred by
-a Gaussian of sigma 5 mm sampled there (higher in the folds, lower on the crowns of the gyri). Written
+a Gaussian of sigma 5 mm, interpolated trilinearly there (higher in the folds, lower on the crowns of the gyri). Written
 as binary little-endian PLY (float x y z in MNI mm, float depth; uchar-counted int faces).
 
 Usage: python3 Scripts/mni152-brain-mesh.py GM.nii.gz WM.nii.gz OUT.ply
@@ -86,6 +86,34 @@ def march(v, level):
     return verts, inverse.reshape(-1, 3)
 
 
+def trilinear(field, points):
+    """The field interpolated trilinearly at points given in voxel coordinates."""
+    i0 = np.clip(np.floor(points).astype(int), 0, np.array(field.shape) - 2)
+    t = points - i0
+    value = np.zeros(len(points))
+    for corner in range(8):
+        d = np.array([(corner >> k) & 1 for k in range(3)])
+        w = np.prod(np.where(d == 1, t, 1 - t), axis=1)
+        value += w * field[i0[:, 0] + d[0], i0[:, 1] + d[1], i0[:, 2] + d[2]]
+    return value
+
+
+def taubin(verts, faces, iterations=10, lam=0.5, mu=-0.53):
+    """Taubin's smoothing (a shrink step lam and an inflate step mu per iteration, each moving a
+    vertex towards or away from the mean of its neighbours), which removes the terraces of the voxel
+    grid without shrinking the surface."""
+    edges = np.concatenate([faces[:, [0, 1]], faces[:, [1, 2]], faces[:, [2, 0]]])
+    edges = np.unique(np.sort(np.concatenate([edges, edges[:, ::-1]]), axis=1), axis=0)
+    degree = np.bincount(edges.ravel(), minlength=len(verts)).astype(np.float64)[:, None]
+    for _ in range(iterations):
+        for factor in (lam, mu):
+            total = np.zeros_like(verts)
+            np.add.at(total, edges[:, 0], verts[edges[:, 1]])
+            np.add.at(total, edges[:, 1], verts[edges[:, 0]])
+            verts = verts + factor * (total / np.maximum(degree, 1) - verts)
+    return verts
+
+
 def orient(verts, faces, field, spacing):
     """Flips faces so that their normal points down the field's gradient (outward)."""
     n = np.cross(verts[faces[:, 1]] - verts[faces[:, 0]], verts[faces[:, 2]] - verts[faces[:, 0]])
@@ -115,8 +143,8 @@ def main():
     remap[used] = np.arange(len(used))
     faces, mm, verts = remap[faces], mm[used], verts[used]
     deep = blur(brain, 5 / f)
-    gi = np.clip(np.rint(verts).astype(int), 0, np.array(brain.shape) - 1)
-    depth = deep[gi[:, 0], gi[:, 1], gi[:, 2]]
+    depth = trilinear(deep, verts)
+    mm = taubin(mm, faces)
     header = (
         'ply\nformat binary_little_endian 1.0\n'
         'comment MNI ICBM152 2009a (gm+wm) 0.5 isosurface, left hemisphere, 3 mm; see Datasets/README.md\n'

@@ -270,10 +270,10 @@ import Testing
         #expect(brain.vertexScalarNames == ["depth"])
         #expect(brain.triangles[0] == SIMD3(4572, 4574, 4575))
         let bounds = try #require(brain.bounds)
-        #expect(abs(bounds.lower.x + 71.70915) < 1e-4 && abs(bounds.upper.z - 81.61875) < 1e-4)
-        #expect(abs(bounds.lower.y + 106.73015) < 1e-4 && abs(bounds.upper.y - 73.37977) < 1e-4)
+        #expect(abs(bounds.lower.x + 71.7219162) < 1e-5 && abs(bounds.upper.z - 81.6729050) < 1e-5)
+        #expect(abs(bounds.lower.y + 106.6784592) < 1e-5 && abs(bounds.upper.y - 73.3510895) < 1e-5)
         let depth = try #require(brain.vertexScalars["depth"])
-        #expect(abs(depth.reduce(0, +) - 15961.8166) < 1e-3)
-        #expect(abs((depth.min() ?? 0) - 0.18200707) < 1e-6 && abs((depth.max() ?? 0) - 0.93564534) < 1e-6)
+        #expect(abs(depth.reduce(0, +) - 15883.042868) < 1e-3)
+        #expect(abs((depth.min() ?? 0) - 0.27632597) < 1e-6 && abs((depth.max() ?? 0) - 0.93431324) < 1e-6)
     }
 }
