@@ -80,7 +80,9 @@ struct PLYReader {
             let at = MeshFileLocation.line(lines.line)
             switch fields.first {
             case "format":
-                let kinds: [Substring: Encoding] = ["ascii": .ascii, "binary_little_endian": .little, "binary_big_endian": .big]
+                let kinds: [Substring: Encoding] = [
+                    "ascii": .ascii, "binary_little_endian": .little, "binary_big_endian": .big,
+                ]
                 guard fields.count == 3, let e = kinds[fields[1]], fields[2] == "1.0" else {
                     throw malformed(fields, at, "'format ascii|binary_little_endian|binary_big_endian 1.0'")
                 }
@@ -121,7 +123,8 @@ struct PLYReader {
             guard let c = ScalarType(ply: fields[2]), let t = ScalarType(ply: fields[3]),
                 c != .float32, c != .float64
             else {
-                throw malformed(fields, at, "'property list COUNT_TYPE INDEX_TYPE NAME' of \(Self.typeNames), an integer count")
+                throw malformed(
+                    fields, at, "'property list COUNT_TYPE INDEX_TYPE NAME' of \(Self.typeNames), an integer count")
             }
             elements[elements.count - 1].properties.append(Property(name: String(fields[4]), type: t, countType: c))
         } else {

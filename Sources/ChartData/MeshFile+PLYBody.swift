@@ -48,7 +48,8 @@ struct PLYBody {
             }
             guard let v = field.finiteNumber, type == .float32 || type == .float64 || v == v.rounded() else {
                 throw .malformed(
-                    file: reader.file, at: location, found: field.quoted, expected: "\(what): a finite \(type.rawValue)")
+                    file: reader.file, at: location, found: field.quoted, expected: "\(what): a finite \(type.rawValue)"
+                )
             }
             return v
         }
@@ -85,7 +86,9 @@ struct PLYBody {
         let at = location
         let v = try value(type, what: "the count of \(what)")
         guard v >= 0, v <= 1_000_000 else {
-            throw .tooLarge(file: reader.file, at: at, what: "corners in \(what)", count: Int(max(-1, min(v, 9e18))), limit: 1_000_000)
+            throw .tooLarge(
+                file: reader.file, at: at, what: "corners in \(what)", count: Int(max(-1, min(v, 9e18))),
+                limit: 1_000_000)
         }
         return Int(v)
     }

@@ -20,7 +20,8 @@ struct STLReader {
         let count = Int(BinaryCursor(bytes: bytes, offset: 80, bigEndian: false).uint32(at: 80))
         throw .malformed(
             file: file, at: .byte(80), found: "\(count) facets in a file of \(bytes.count) bytes",
-            expected: "ASCII STL beginning with 'solid', or binary STL of 84 + 50 × \(count) = \(84 + 50 * count) bytes")
+            expected: "ASCII STL beginning with 'solid', or binary STL of 84 + 50 × \(count) = \(84 + 50 * count) bytes"
+        )
     }
 
     private func binary(count: Int) throws(MeshFileError) -> MeshFile {

@@ -49,7 +49,9 @@ public enum MeshGeometry {
         var seen = Set<UInt64>()
         var result: [(UInt32, UInt32)] = []
         for t in stride(from: 0, to: indices.count - 2, by: 3) {
-            for (a, b) in [(indices[t], indices[t + 1]), (indices[t + 1], indices[t + 2]), (indices[t + 2], indices[t])] {
+            for (a, b) in [
+                (indices[t], indices[t + 1]), (indices[t + 1], indices[t + 2]), (indices[t + 2], indices[t]),
+            ] {
                 let (lo, hi) = (min(a, b), max(a, b))
                 guard lo != hi, seen.insert(UInt64(lo) << 32 | UInt64(hi)).inserted else { continue }
                 result.append((lo, hi))

@@ -22,7 +22,8 @@ enum MeshCommand {
             OptionSpec("--color-by", value: "VALUE", help: "Colour by this per-vertex PLY property (colour bar)."),
             OptionSpec("--flat", help: "Flat shading: one normal per triangle (facets visible)."),
             OptionSpec("--wireframe", help: "Draw every edge as a thin line over the triangles."),
-            OptionSpec("--opacity", value: "X", help: "Opacity 0…1 (default 1); translucent meshes show what is behind."),
+            OptionSpec(
+                "--opacity", value: "X", help: "Opacity 0…1 (default 1); translucent meshes show what is behind."),
             OptionSpec("--zup", help: "The file's z is up (scans, anatomy): shown on the chart's vertical axis."),
             OptionCatalog.colormap,
         ] + OptionCatalog.look3D + OptionCatalog.outputOptions,

@@ -37,7 +37,9 @@ import Testing
             .chartXScale(range: -0.5...0.5).chartYScale(range: -0.5...0.5).chartZScale(range: -0.5...0.5)
         let mesh = try #require(try Self.meshes(chart).first)
         #expect(mesh.positions.count == 4 && mesh.indices.count == 12)
-        let xs = mesh.positions.map(\.x), ys = mesh.positions.map(\.y), zs = mesh.positions.map(\.z)
+        let xs = mesh.positions.map(\.x)
+        let ys = mesh.positions.map(\.y)
+        let zs = mesh.positions.map(\.z)
         #expect(xs.min() == -0.5 && xs.max() == 0.5 && ys.min() == -0.5 && ys.max() == 0.5)
         #expect(zs.min() == -0.5 && zs.max() == 0.5)
         // Smooth normals of the scene positions, computed independently: the sum of the cross
@@ -102,12 +104,15 @@ import Testing
             error(MeshPlot(x: "x", y: "y", z: "z", vertices: Self.vertices, triangles: [SIMD3(0, 1, 4)]))
                 == .indexOutOfRange(mark: "MeshPlot", triangle: 0, index: 4, vertexCount: 4))
         #expect(
-            error(MeshPlot(x: "x", y: "y", z: "z", vertices: Self.vertices, triangles: [])) == .noTriangles(mark: "MeshPlot"))
+            error(MeshPlot(x: "x", y: "y", z: "z", vertices: Self.vertices, triangles: []))
+                == .noTriangles(mark: "MeshPlot"))
         #expect(
             error(Self.plot().values("v", [1, 2]))
                 == .countMismatch(mark: "MeshPlot", what: "values per vertex", expected: 4, found: 2))
         #expect(
-            error(MeshPlot(x: "x", y: "y", z: "z", vertices: [SIMD3(.nan, 0, 0)] + Self.vertices, triangles: Self.triangles))
+            error(
+                MeshPlot(
+                    x: "x", y: "y", z: "z", vertices: [SIMD3(.nan, 0, 0)] + Self.vertices, triangles: Self.triangles))
                 == .nonFiniteVertex(mark: "MeshPlot", index: 0))
     }
 

@@ -43,11 +43,13 @@ import Testing
         #expect(
             objError("v 0 0 0\nv 1 0\n")
                 == .malformed(
-                    file: "t.obj", at: .line(2), found: "'v 1 0'", expected: "a vertex 'v x y z' of three finite numbers"))
+                    file: "t.obj", at: .line(2), found: "'v 1 0'",
+                    expected: "a vertex 'v x y z' of three finite numbers"))
         #expect(
             objError("v 0 0 0\nv 1 0 0\nv 0 1 0\n\nf 1 2 4\n")
                 == .indexOutOfRange(file: "t.obj", at: .line(5), index: 4, vertexCount: 3))
-        #expect(objError("v 0 0 0\nf 0 1 1\n") == .indexOutOfRange(file: "t.obj", at: .line(2), index: 0, vertexCount: 1))
+        #expect(
+            objError("v 0 0 0\nf 0 1 1\n") == .indexOutOfRange(file: "t.obj", at: .line(2), index: 0, vertexCount: 1))
         #expect(
             objError("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2/x 3\n")?.description
                 == "t.obj, line 4: found '2/x'; expected a corner 'v', 'v/vt', 'v/vt/vn' or 'v//vn' of integers")
@@ -56,7 +58,9 @@ import Testing
                 == .malformed(
                     file: "t.obj", at: .line(3), found: "a face of 2 corners",
                     expected: "a face 'f a b c …' of at least 3 corners"))
-        #expect(objError("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1/1 2/1 3/1\n") == .indexOutOfRange(file: "t.obj", at: .line(4), index: 1, vertexCount: 0))
+        #expect(
+            objError("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1/1 2/1 3/1\n")
+                == .indexOutOfRange(file: "t.obj", at: .line(4), index: 1, vertexCount: 0))
         #expect(objError("v nan 0 0\n")?.description.contains("line 1") == true)
         #expect(objError("# nothing\nv 0 0 0\n") == .noTriangles(file: "t.obj"))
     }
@@ -125,7 +129,8 @@ import Testing
                 == .malformed(
                     file: "e.stl", at: .byte(80), found: "1 facets in a file of 124 bytes",
                     expected: "ASCII STL beginning with 'solid', or binary STL of 84 + 50 × 1 = 134 bytes"))
-        #expect(error(Array("abc".utf8)) == .truncated(file: "e.stl", at: .byte(3), what: "the 84-byte binary STL header"))
+        #expect(
+            error(Array("abc".utf8)) == .truncated(file: "e.stl", at: .byte(3), what: "the 84-byte binary STL header"))
         let bad = Self.asciiSTL.replacingOccurrences(of: "vertex 1 0 0", with: "vertex 1 zero 0")
         #expect(error(Array(bad.utf8))?.description.hasPrefix("e.stl, line 5: found 'vertex 1 zero 0'") == true)
         let open = "solid x\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\n"
@@ -227,7 +232,10 @@ import Testing
         #expect(
             text(ascii.replacingOccurrences(of: "1 1 0 30 0", with: "1 1 0 30"))
                 == .truncated(file: "e.ply", at: .line(16), what: "vertex property 'red'"))
-        #expect(text("solid\n") == .malformed(file: "e.ply", at: .line(1), found: "no 'ply' line", expected: "a PLY file beginning with 'ply'"))
+        #expect(
+            text("solid\n")
+                == .malformed(
+                    file: "e.ply", at: .line(1), found: "no 'ply' line", expected: "a PLY file beginning with 'ply'"))
         let huge = text(ascii.replacingOccurrences(of: "element vertex 4", with: "element vertex 99999999999"))
         guard case .tooLarge("e.ply", .line(4), "vertex elements", 99_999_999_999, let limit) = huge else {
             Issue.record("expected tooLarge, got \(String(describing: huge))")
@@ -237,7 +245,9 @@ import Testing
         var cut = Self.binaryPLY(bigEndian: false)
         cut.removeLast(6)
         let headerLength = Self.binaryPLY(bigEndian: false).count - 4 * 17 - 1 - 16 - 1
-        #expect(error(cut) == .truncated(file: "e.ply", at: .byte(headerLength + 68 + 1 + 8), what: "a face's vertex index"))
+        #expect(
+            error(cut) == .truncated(file: "e.ply", at: .byte(headerLength + 68 + 1 + 8), what: "a face's vertex index")
+        )
         #expect(
             text(ascii.replacingOccurrences(of: "end_header", with: "endheader"))
                 == .malformed(

@@ -48,7 +48,8 @@ import Testing
     }
 
     @Test func degenerateAndUnusedVerticesGetAnUpNormal() {
-        let n = MeshGeometry.smoothNormals(positions: [Vec3(0, 0, 0), Vec3(1, 0, 0), Vec3(2, 0, 0), Vec3(5, 5, 5)], indices: [0, 1, 2])
+        let n = MeshGeometry.smoothNormals(
+            positions: [Vec3(0, 0, 0), Vec3(1, 0, 0), Vec3(2, 0, 0), Vec3(5, 5, 5)], indices: [0, 1, 2])
         #expect(n == [Vec3(0, 1, 0), Vec3(0, 1, 0), Vec3(0, 1, 0), Vec3(0, 1, 0)])
     }
 }

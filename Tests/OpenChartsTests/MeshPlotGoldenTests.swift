@@ -29,9 +29,11 @@ struct MeshPlotGoldenTests {
             return -half...half
         }
         return Chart3D {
-            MeshPlot(brain, x: "Left–right x (mm)", y: "Inferior–superior z (mm)", z: "Posterior–anterior y (mm)", upAxis: 2)
-                .values("Fold depth", depth)
-                .roughness(0.7)
+            MeshPlot(
+                brain, x: "Left–right x (mm)", y: "Inferior–superior z (mm)", z: "Posterior–anterior y (mm)", upAxis: 2
+            )
+            .values("Fold depth", depth)
+            .roughness(0.7)
         }
         .chartXScale(domain: lo.x...hi.x, range: range(0))
         .chartYScale(domain: lo.z...hi.z, range: range(2))

@@ -62,7 +62,8 @@ struct MeshSpec: ChartMark, DescribedMark3D {
         guard let location else { return }
         let expected = location == .vertex ? vertices.count : triangles.count
         guard count == expected else {
-            let what = (coloring.isValues ? "values" : "colours") + (location == .vertex ? " per vertex" : " per triangle")
+            let what =
+                (coloring.isValues ? "values" : "colours") + (location == .vertex ? " per vertex" : " per triangle")
             throw .countMismatch(mark: markName, what: what, expected: expected, found: count)
         }
     }
