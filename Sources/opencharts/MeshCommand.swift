@@ -15,8 +15,8 @@ enum MeshCommand {
         details: """
             Reads Wavefront OBJ, STL (ASCII or binary) or PLY (ASCII or binary) by the file's extension;
             polygons are split into triangles. The mesh is lit with smooth normals (--flat: one per
-            triangle) in one colour, or coloured by a per-vertex property of a PLY file (--color-by, with
-            a colour bar; --colormap). The axes span the vertices' bounds, y up; --zup puts the file's z up.
+            triangle) in one colour, in the per-vertex red, green, blue of a PLY file that has them, or
+            coloured by a per-vertex property of a PLY file (--color-by, with a colour bar; --colormap). The axes span the vertices' bounds, y up; --zup puts the file's z up.
             """,
         options: [
             OptionSpec("--color-by", value: "VALUE", help: "Colour by this per-vertex PLY property (colour bar)."),
@@ -49,6 +49,8 @@ enum MeshCommand {
                 throw CLIError.usage("--color-by \(name): \(path) has no vertex property '\(name)' (it has: \(known))")
             }
             plot = plot.values(name, values)
+        } else if let colors = vertexColors(file) {
+            plot = plot.colors(colors)
         }
         if a.has("--flat") { plot = plot.shading(.flat) }
         if a.has("--wireframe") { plot = plot.wireframe() }
@@ -68,6 +70,19 @@ enum MeshCommand {
                 .chartZScale(domain: p[2].0...max(p[2].1, p[2].0 + 1e-9), range: r[2])
         }
         return try ChartLook.chart3D(chart, a)
+    }
+
+    /// The PLY file's per-vertex `red`, `green`, `blue` properties as colours (0…255, or 0…1 when no
+    /// value exceeds 1); nil without all three.
+    static func vertexColors(_ file: MeshFile) -> [Color]? {
+        guard let r = file.vertexScalars["red"], let g = file.vertexScalars["green"], let b = file.vertexScalars["blue"]
+        else { return nil }
+        let scale = [r, g, b].joined().contains { $0 > 1 } ? 255.0 : 1.0
+        return (0..<r.count).map { i in
+            Color(
+                red: min(max(r[i] / scale, 0), 1), green: min(max(g[i] / scale, 0), 1),
+                blue: min(max(b[i] / scale, 0), 1))
+        }
     }
 
     static func opacity(_ a: Arguments) throws -> Double {
