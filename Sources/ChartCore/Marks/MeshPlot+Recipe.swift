@@ -32,15 +32,21 @@ struct MeshSpec: ChartMark, DescribedMark3D {
     /// The vertices' bounds on the three axes, after checking the mesh.
     func addValues(to domains: inout MarkDomains3D) throws {
         try validate()
-        var lo = vertices[0]
+        guard let (lo, hi) = bounds else { return }
+        for v in [lo, hi] { domains.add(PlottableValue.value(xLabel, v.x).erased, axis: 0) }
+        for v in [lo, hi] { domains.add(PlottableValue.value(yLabel, v.y).erased, axis: 1) }
+        for v in [lo, hi] { domains.add(PlottableValue.value(zLabel, v.z).erased, axis: 2) }
+    }
+
+    /// The smallest box holding the vertices; nil without vertices.
+    var bounds: (SIMD3<Double>, SIMD3<Double>)? {
+        guard var lo = vertices.first else { return nil }
         var hi = lo
         for v in vertices {
             lo = pointwiseMin(lo, v)
             hi = pointwiseMax(hi, v)
         }
-        for v in [lo, hi] { domains.add(PlottableValue.value(xLabel, v.x).erased, axis: 0) }
-        for v in [lo, hi] { domains.add(PlottableValue.value(yLabel, v.y).erased, axis: 1) }
-        for v in [lo, hi] { domains.add(PlottableValue.value(zLabel, v.z).erased, axis: 2) }
+        return (lo, hi)
     }
 
     func validate() throws(MeshPlotError) {
