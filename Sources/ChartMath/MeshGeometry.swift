@@ -1,3 +1,5 @@
+import Foundation
+
 /// Normals and edges of indexed triangle meshes (three indices into the positions per triangle).
 public enum MeshGeometry {
     /// Smooth vertex normals: at each vertex the sum of its triangles' face normals weighted by
@@ -42,6 +44,42 @@ public enum MeshGeometry {
             }
         }
         return (out, normals, (0..<UInt32(out.count)).map { $0 }, source)
+    }
+
+    /// Smooth normals that keep creases: a copy with a vertex per corner, whose normal is the
+    /// area-weighted sum of the normals of the triangles around the corner's vertex that turn less
+    /// than `creaseAngle` (radians) from the corner's own triangle, normalised. So a surface stays
+    /// smooth across gentle bends and sharp across edges such as a cube's (`creaseAngle` π: the
+    /// ordinary smooth normals; 0: flat ones).
+    public static func creased(positions: [Vec3], indices: [UInt32], creaseAngle: Double) -> (
+        positions: [Vec3], normals: [Vec3], indices: [UInt32], source: [Int]
+    ) {
+        let triangleCount = indices.count / 3
+        let faces = (0..<triangleCount).map {
+            faceNormal(
+                positions[Int(indices[3 * $0])], positions[Int(indices[3 * $0 + 1])],
+                positions[Int(indices[3 * $0 + 2])])
+        }
+        let units = faces.map { v -> SIMD3<Double> in
+            let l = (v * v).sum().squareRoot()
+            return l > 0 ? v / l : .zero
+        }
+        var around = [[Int]](repeating: [], count: positions.count)
+        for t in 0..<triangleCount { for k in 0..<3 { around[Int(indices[3 * t + k])].append(t) } }
+        let threshold = cos(min(max(creaseAngle, 0), Double.pi))
+        var normals: [Vec3] = []
+        var source: [Int] = []
+        normals.reserveCapacity(3 * triangleCount)
+        for t in 0..<triangleCount {
+            for k in 0..<3 {
+                let v = Int(indices[3 * t + k])
+                var sum = SIMD3<Double>.zero
+                for u in around[v] where u == t || (units[u] * units[t]).sum() >= threshold { sum += faces[u] }
+                normals.append(unit(sum))
+                source.append(v)
+            }
+        }
+        return (source.map { positions[$0] }, normals, (0..<UInt32(source.count)).map { $0 }, source)
     }
 
     /// Each edge of the triangles once (the lower index first), in order of first appearance.

@@ -8,8 +8,8 @@ enum MeshCommand {
     static let subcommand = Subcommand(
         name: "mesh",
         usage: [
-            "mesh FILE.obj|FILE.stl|FILE.ply [--color-by VALUE] [--flat] [--wireframe] [--opacity X] [--zup] "
-                + "[OPTIONS]"
+            "mesh FILE.obj|FILE.stl|FILE.ply [--color-by VALUE] [--flat|--crease DEG] [--wireframe] [--opacity X] "
+                + "[--zup] [OPTIONS]"
         ],
         summary: "a triangle mesh from an OBJ, STL or PLY file, lit",
         details: """
@@ -21,6 +21,7 @@ enum MeshCommand {
         options: [
             OptionSpec("--color-by", value: "VALUE", help: "Colour by this per-vertex PLY property (colour bar)."),
             OptionSpec("--flat", help: "Flat shading: one normal per triangle (facets visible)."),
+            OptionSpec("--crease", value: "DEG", help: "Smooth, but sharp where triangles turn more than DEG degrees."),
             OptionSpec("--wireframe", help: "Draw every edge as a thin line over the triangles."),
             OptionSpec(
                 "--opacity", value: "X", help: "Opacity 0…1 (default 1); translucent meshes show what is behind."),
@@ -29,7 +30,7 @@ enum MeshCommand {
         ] + OptionCatalog.look3D + OptionCatalog.outputOptions,
         examples: [
             "mesh Datasets/mni152-brain-surface.ply --zup --color-by depth --colormap magma -o brain.png",
-            "mesh part.stl --flat --wireframe -o part.png",
+            "mesh part.stl --crease 30 --wireframe -o part.png",
         ], build: { try build($0) })
 
     static func build(_ a: Arguments) throws -> ExampleChart {
@@ -52,7 +53,11 @@ enum MeshCommand {
         } else if let colors = vertexColors(file) {
             plot = plot.colors(colors)
         }
-        if a.has("--flat") { plot = plot.shading(.flat) }
+        if a.has("--flat") {
+            plot = plot.shading(.flat)
+        } else if let degrees = try a.positive("--crease") {
+            plot = plot.shading(.creased(degrees: degrees))
+        }
         if a.has("--wireframe") { plot = plot.wireframe() }
         let opacity = try self.opacity(a)
         var chart = Chart3D { plot.opacity(opacity) }

@@ -52,4 +52,29 @@ import Testing
             positions: [Vec3(0, 0, 0), Vec3(1, 0, 0), Vec3(2, 0, 0), Vec3(5, 5, 5)], indices: [0, 1, 2])
         #expect(n == [Vec3(0, 1, 0), Vec3(0, 1, 0), Vec3(0, 1, 0), Vec3(0, 1, 0)])
     }
+
+    /// A cube of 8 shared vertices and 12 triangles, wound outward.
+    static let cube: (positions: [Vec3], indices: [UInt32]) = (
+        [
+            Vec3(0, 0, 0), Vec3(1, 0, 0), Vec3(0, 1, 0), Vec3(1, 1, 0), Vec3(0, 0, 1), Vec3(1, 0, 1), Vec3(0, 1, 1),
+            Vec3(1, 1, 1),
+        ],
+        [0, 2, 3, 0, 3, 1, 4, 5, 7, 4, 7, 6, 0, 1, 5, 0, 5, 4, 2, 6, 7, 2, 7, 3, 0, 4, 6, 0, 6, 2, 1, 3, 7, 1, 7, 5]
+    )
+
+    @Test func creaseAngleKeepsACubesEdgesSharpAndOtherwiseMatchesSmoothNormals() {
+        let (p, i) = Self.cube
+        let sharp = MeshGeometry.creased(positions: p, indices: i, creaseAngle: 30 * .pi / 180)
+        let flat = MeshGeometry.flat(positions: p, indices: i)
+        #expect(sharp.positions == flat.positions && sharp.source == flat.source)
+        // Below the cube's 90° edges every corner takes its own face's normal, an axis direction.
+        for (a, b) in zip(sharp.normals, flat.normals) { #expect(((a - b) * (a - b)).sum() < 1e-12) }
+        #expect(sharp.normals[0] == Vec3(0, 0, -1))
+        // Above them, the normals of the shared vertices: (±1, ±1, ±1)/√3 at every corner.
+        let soft = MeshGeometry.creased(positions: p, indices: i, creaseAngle: .pi)
+        let smooth = MeshGeometry.smoothNormals(positions: p, indices: i)
+        for (n, v) in zip(soft.normals, soft.source) { #expect(((n - smooth[v]) * (n - smooth[v])).sum() < 1e-12) }
+        let third = 1 / Float(3).squareRoot()
+        #expect(abs(smooth[7].x - third) < 1e-6 && abs(smooth[7].y - third) < 1e-6 && abs(smooth[7].z - third) < 1e-6)
+    }
 }

@@ -98,8 +98,13 @@ struct MeshSpec: ChartMark, DescribedMark3D {
         let perFace = coloring.location == .face
         let colors = vertexOrFaceColors(context)
         var mesh: (positions: [Vec3], normals: [Vec3], indices: [UInt32], colors: [RGBA])
-        if shading == .flat || perFace {
-            let split = MeshGeometry.flat(positions: positions, indices: indices)
+        if shading != .smooth || perFace {
+            let split: (positions: [Vec3], normals: [Vec3], indices: [UInt32], source: [Int])
+            if case .creased(let degrees) = shading {
+                split = MeshGeometry.creased(positions: positions, indices: indices, creaseAngle: degrees * .pi / 180)
+            } else {
+                split = MeshGeometry.flat(positions: positions, indices: indices)
+            }
             var normals = split.normals
             if shading == .smooth {
                 let smooth = MeshGeometry.smoothNormals(positions: positions, indices: indices)

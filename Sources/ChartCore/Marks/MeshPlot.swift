@@ -75,7 +75,8 @@ public struct MeshPlot: Chart3DContent {
     /// The mesh's one colour.
     public func foregroundStyle(_ color: Color) -> MeshPlot { map { $0.coloring = .single(color.rgba) } }
 
-    /// How the mesh is lit: ``MeshShading/smooth`` (default) or ``MeshShading/flat``.
+    /// How the mesh is lit: ``MeshShading/smooth`` (default), ``MeshShading/flat`` or
+    /// ``MeshShading/creased(degrees:)``.
     public func shading(_ shading: MeshShading) -> MeshPlot { map { $0.shading = shading } }
 
     /// Draws every edge of the triangles as a line `lineWidth` points wide (default 0.5) in `color`
@@ -106,6 +107,10 @@ public enum MeshShading: Sendable, Equatable {
     case smooth
     /// One normal per triangle: every facet is lit evenly, its edges visible.
     case flat
+    /// Smooth across edges where the triangles turn less than `degrees`, sharp where they turn
+    /// more (a crease angle, as CAD viewers and PyVista's `smooth_shading` with `split_sharp_edges`
+    /// have): a cube stays a cube at 30°, a sphere stays smooth.
+    case creased(degrees: Double)
 }
 
 /// Why a ``MeshPlot`` cannot be drawn: the mark, the input and what is accepted.
