@@ -6,7 +6,8 @@
 # shared, loaded machine stretches the wall clock (one lowering that takes 0.4 s of CPU took 3 s of wall).
 #
 # Usage: ./Scripts/fuzz.sh [SECONDS_PER_TARGET (default 600)] [TARGET ...]
-#   targets: csv (ChartData: CSV tables and numeric grids), expression (ChartExpression: expressions
+#   targets: csv (ChartData: CSV tables and numeric grids), mesh (ChartData: OBJ, STL and PLY mesh
+#   files, each input read as all three), expression (ChartExpression: expressions
 #   and domain arguments), lowering (ChartCore: 2D charts of random data lowered to a RenderScene),
 #   lowering3d (ChartCore: Chart3D point clouds, lines, grid surfaces with holes, rules and
 #   rectangles, with random domains, poses, projections and sizes), mathtext (ChartText: label text
@@ -27,7 +28,7 @@ fi
 budget="${1:-600}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(csv expression lowering lowering3d mathtext)
+[[ ${#targets[@]} -eq 0 ]] && targets=(csv mesh expression lowering lowering3d mathtext)
 root="$(pwd)"
 scratch="${OPENCHARTS_FUZZ_SCRATCH:-.build/fuzz}"
 mkdir -p "$scratch"
@@ -38,6 +39,7 @@ build() {
     local target="$1" out="$scratch/fuzz-$1"
     case "$target" in
     csv) swiftc "${flags[@]}" -module-name ChartData Sources/ChartData/*.swift Fuzz/csv/*.swift -o "$out" ;;
+    mesh) swiftc "${flags[@]}" -module-name ChartData Sources/ChartData/*.swift Fuzz/mesh/*.swift -o "$out" ;;
     expression)
         swiftc "${flags[@]}" -module-name ChartExpression Sources/ChartExpression/*.swift Fuzz/expression/*.swift \
             -o "$out" ;;
@@ -63,7 +65,7 @@ build() {
             $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g') \
             "Fuzz/$target"/*.swift Fuzz/shared/*.swift "${objects[@]}" -lfreetype -lfontconfig -lharfbuzz \
             -o "$out" ;;
-    *) echo "unknown fuzz target '$target' (csv, expression, lowering, lowering3d, mathtext)" >&2; exit 2 ;;
+    *) echo "unknown fuzz target '$target' (csv, mesh, expression, lowering, lowering3d, mathtext)" >&2; exit 2 ;;
     esac
 }
 

@@ -186,6 +186,7 @@ enum Subcommands {
         ContourCommand.subcommand,
         VolumeCommands.isosurface,
         VolumeCommands.slices,
+        MeshCommand.subcommand,
         HistogramCommand.subcommand,
         DistributionCommands.box,
         DistributionCommands.violin,

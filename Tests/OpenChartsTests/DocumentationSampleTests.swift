@@ -71,6 +71,21 @@ struct DocumentationSamples {
 
     // MARK: - Creating3DCharts.md
 
+    func meshFromFile() throws -> Chart3D {
+        let brain = try MeshFile(contentsOf: URL(fileURLWithPath: "Datasets/mni152-brain-surface.ply"))
+        let hemisphere = Chart3D {
+            MeshPlot(
+                brain, x: "Left–right x (mm)", y: "Inferior–superior z (mm)", z: "Posterior–anterior y (mm)",
+                upAxis: 2
+            )
+            .values("Fold depth", brain.vertexScalars["depth"] ?? [])
+            .roughness(0.7)
+        }
+        .chartForegroundStyleScale(range: .viridis)
+        .chart3DPose(Chart3DPose(azimuth: .degrees(-120), inclination: .degrees(15)))
+        return hemisphere
+    }
+
     func surfaces() -> [Chart3D] {
         let surface = Chart3D {
             SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }

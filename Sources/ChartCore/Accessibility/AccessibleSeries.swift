@@ -284,6 +284,9 @@ extension Chart3D {
                 if let v = p.y.number { ys.append(v) }
                 if let v = p.z?.number { zs.append(v) }
             }
+            if case .custom(let c) = e.kind, let m = c.mark as? MeshSpec, let (lo, hi) = m.bounds {
+                (xs, ys, zs) = (xs + [lo.x, hi.x], ys + [lo.y, hi.y], zs + [lo.z, hi.z])
+            }
             if case .surface(let s) = e.kind, let grid = s.grid {
                 xs += [grid.x.extent.lowerBound, grid.x.extent.upperBound]
                 zs += [grid.z.extent.lowerBound, grid.z.extent.upperBound]
