@@ -128,7 +128,7 @@ extension Chart {
             case .points(let p): values += p.x.values
             case .custom(let c):
                 if let n = (c.mark as? any DescribedMark)?.accessibleXNumber { values.append(n) }
-            case .surface, .bar: break
+            case .surface: break
             }
         }
         let f = values.filter(\.isFinite)
@@ -149,7 +149,6 @@ extension Chart {
             case .line(let l): l.addAccessibleSeries(to: &builder, style: style)
             case .area(let a): a.addAccessibleSeries(to: &builder, style: style)
             case .points(let p): p.addAccessibleSeries(to: &builder, style: style)
-            case .bar(let b): b.addAccessibleSeries(to: &builder, style: style)
             case .custom(let c): c.addAccessibleSeries(to: &builder)
             case .surface: break
             }
@@ -322,7 +321,7 @@ extension Chart3D {
                 }
                 result.append(series)
             case .custom(let c): c.addAccessibleSeries3D(to: &result)
-            case .line, .area, .points, .bar: break
+            case .line, .area, .points: break
             }
         }
         return result

@@ -27,7 +27,7 @@ extension ChartElement {
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .bar, .custom: break
+        case .area, .custom: break
         }
         return false
     }
@@ -45,7 +45,7 @@ extension ChartElement {
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbol(symbol) }
             kind = .custom(c)
-        case .line, .area, .points, .surface, .bar: break
+        case .line, .area, .points, .surface: break
         }
     }
 
@@ -55,7 +55,7 @@ extension ChartElement {
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbolCategory(value) }
             kind = .custom(c)
-        case .line, .area, .points, .surface, .bar: break
+        case .line, .area, .points, .surface: break
         }
     }
 
@@ -75,7 +75,7 @@ extension ChartElement {
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbolSize(size) }
             kind = .custom(c)
-        case .line, .area, .points, .surface, .bar: break
+        case .line, .area, .points, .surface: break
         }
     }
 
@@ -96,7 +96,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
-        case .area, .points, .surface, .bar: break
+        case .area, .points, .surface: break
         }
     }
 
@@ -122,7 +122,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritInterpolation(method)
             kind = .custom(s)
-        case .points, .surface, .bar: break
+        case .points, .surface: break
         }
     }
 
@@ -130,9 +130,6 @@ extension ChartElement {
     mutating func inheritCornerRadius(_ radius: Double) {
         guard !style.explicit.contains(.cornerRadius) else { return }
         switch kind {
-        case .bar(var s):
-            s.cornerRadius = radius
-            kind = .bar(s)
         case .custom(var s):
             s.inheritCornerRadius(radius)
             kind = .custom(s)
@@ -142,9 +139,9 @@ extension ChartElement {
 
     /// `.position(by:)`: bars not grouped already.
     mutating func inheritGroup(_ value: AxisValue) {
-        guard case .bar(var s) = kind, s.group == nil else { return }
-        s.group = value
-        kind = .bar(s)
+        guard case .custom(var c) = kind else { return }
+        c.inheritGroup(value)
+        kind = .custom(c)
     }
 
     /// `.foregroundStyle(_:)` with a surface style: surfaces not coloured already.
@@ -192,9 +189,6 @@ extension ChartElement {
         case .surface(var s):
             update(&s.style)
             return ChartElement(kind: .surface(s))
-        case .bar(var s):
-            update(&s.style)
-            return ChartElement(kind: .bar(s))
         case .custom(var s):
             update(&s.style)
             return ChartElement(kind: .custom(s))
@@ -208,7 +202,6 @@ extension ChartElement {
         case .area(let s): s.style
         case .points(let s): s.style
         case .surface(let s): s.style
-        case .bar(let s): s.style
         case .custom(let s): s.style
         }
     }

@@ -8,7 +8,6 @@ public struct ChartElement: Sendable {
         case area(AreaSpec)
         case points(PointsSpec)
         case surface(SurfaceSpec)
-        case bar(BarSpec)
         /// A ``ChartMark`` of the user's (or a built-in mark written as one).
         case custom(CustomMark)
     }

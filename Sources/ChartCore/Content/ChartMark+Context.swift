@@ -87,6 +87,9 @@ public struct MarkContext2D {
     /// The whole chart's size in pixels, the bounds of strokes clipped to ``MarkClipping/chart``
     /// (nil: the plot area).
     var chartSize: SIMD2<Double>? = nil
+    /// The mark's place among the chart's marks of its type in declaration order, where its
+    /// ``ChartWideMark`` shared value lists them (nil: lowered apart from the chart, in a mask).
+    var chartWideIndex: Int? = nil
 
     /// Pixels per point (2 for a chart rendered at `scale = 2`).
     public let scale: Double
@@ -123,7 +126,7 @@ public struct MarkContext2D {
     func restyled(_ style: MarkStyle) -> MarkContext2D {
         MarkContext2D(
             x: x, y: y, plot: plot, theme: theme, categories: categories, style: style, log: log,
-            chartWide: chartWide, chartSize: chartSize, scale: scale)
+            chartWide: chartWide, chartSize: chartSize, chartWideIndex: chartWideIndex, scale: scale)
     }
 
     /// The pixel x of a value on the x axis: a number, a date, or a category's band centre; NaN

@@ -136,7 +136,7 @@ extension Chart {
                     best[p.y.label] = (d, result.count)
                     result.append(line)
                 }
-            case .line, .area, .bar, .surface: break
+            case .line, .area, .surface: break
             }
         }
         return result

@@ -174,10 +174,6 @@ extension ChartElement {
 
     private static func mixed(_ a: ChartElement, _ b: ChartElement, _ t: Double) -> ChartElement {
         switch (a.kind, b.kind) {
-        case (.bar(let p), .bar(var q)):
-            q.x = p.x.mixed(q.x, t)
-            q.y = p.y.mixed(q.y, t)
-            return ChartElement(kind: .bar(q))
         case (.points(let p), .points(var q)):
             q.x = p.x.mixed(q.x, t)
             q.y = p.y.mixed(q.y, t)
@@ -195,7 +191,7 @@ extension ChartElement {
             q.mark = p.mark.interpolated(toAny: q.mark, fraction: t) ?? q.mark
             return ChartElement(kind: .custom(q))
         // Different kinds (or kinds that do not move): the target as it is.
-        case (.bar, _), (.points, _), (.line, _), (.custom, _), (.area, _), (.surface, _):
+        case (.points, _), (.line, _), (.custom, _), (.area, _), (.surface, _):
             return b
         }
     }
@@ -211,9 +207,6 @@ extension ChartElement {
     private func faded(_ opacity: Double) -> ChartElement {
         func fade(_ style: inout MarkStyle) { style.opacity *= opacity }
         switch kind {
-        case .bar(var s):
-            fade(&s.style)
-            return ChartElement(kind: .bar(s))
         case .points(var s):
             fade(&s.style)
             return ChartElement(kind: .points(s))

@@ -107,7 +107,6 @@ struct Lowering3D {
                 c.clouds.append(p)
                 if let cat = p.categories { c.categories.add(title: cat.label, names: cat.values) }
                 c.categories.add(p.style.category)
-            case .bar: throw ChartError.notThreeDimensional(mark: "BarMark")
             case .custom(let m):
                 if let p = m.mark as? PointSpec {
                     // The chart's points are batched together, by symbol and material.

@@ -46,7 +46,7 @@ struct Legend {
             case .custom(let c):
                 categories.addSymbol((c.mark as? any SymbolMark)?.symbolCategory)
                 categories.addDash((c.mark as? any DashCategoryMark)?.dashCategory)
-            case .line, .area, .points, .surface, .bar: break
+            case .line, .area, .points, .surface: break
             }
         }
         addSymbolLegend(for: elements, categories: &categories)
@@ -63,7 +63,6 @@ struct Legend {
                     for n in series { offer(n, .line(dash: l.stroke.dash)) }
                 }
                 offer(l.style.category.flatMap(\.categoryName), .line(dash: l.stroke.dash))
-            case .bar(let b): offer(b.style.category.flatMap(\.categoryName), .square)
             case .area(let a):
                 if case .data(_, _, _, let series?, _, _) = a.source { for n in series { offer(n, .square) } }
                 offer(a.style.category.flatMap(\.categoryName), .square)

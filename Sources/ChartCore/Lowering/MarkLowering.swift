@@ -35,14 +35,16 @@ struct MarkLowering {
     /// Primitives for every element, in drawing order (`DrawOrder`: ascending zIndex, then
     /// declaration order). A run of ``GroupedMark``s (consecutive `PointMark`s, say) shares its
     /// primitives; a `LineMark` series is drawn where its first mark stands.
-    func primitives(for elements: [ChartElement], bars: [ResolvedBar] = []) throws -> [ScenePrimitive] {
+    func primitives(for elements: [ChartElement]) throws -> [ScenePrimitive] {
         var lowering = self
         try categories.styleScales.validateSizes()
         lowering.chartWide = ChartWideValues(elements)
-        return lowering.lowered(elements, bars: bars)
+        return lowering.lowered(elements, chartWideIndices: ChartWideValues.indices(elements))
     }
 
-    private func lowered(_ elements: [ChartElement], bars: [ResolvedBar]) -> [ScenePrimitive] {
+    /// The elements' primitives; `chartWideIndices` (nil in a mask) place each chart-wide mark
+    /// among the chart's of its type.
+    private func lowered(_ elements: [ChartElement], chartWideIndices: [Int?]?) -> [ScenePrimitive] {
         var result: [ScenePrimitive] = []
         // Series marks are drawn per series, where each series' first mark stands.
         var series: [MarkGroupTag: [CustomMark]] = [:]
@@ -55,8 +57,6 @@ struct MarkLowering {
             if let name = run.tag?.name { log.flush(name) }
             run = MarkRun()
         }
-        let barSlots = BarSlots(bars)
-        let barIndices = DrawOrder.barIndices(elements)
         for i in DrawOrder.indices(elements) {
             let e = elements[i]
             if case .custom(let c) = e.kind, let tag = groupTag(c) {
@@ -66,11 +66,6 @@ struct MarkLowering {
                 continue
             }
             flushRun()
-            if case .bar = e.kind {
-                if let b = barIndices[i], b < bars.count { result += bar(bars[b], slots: barSlots) }
-                log.flush("BarMark")
-                continue
-            }
             switch e.kind {
             case .line(let l): result += painted(line(l), l.style)
             case .area(let a): result += painted(area(a), a.style)
@@ -79,9 +74,9 @@ struct MarkLowering {
                 if let tag = seriesTag(c) {
                     if let members = series.removeValue(forKey: tag) { result += self.series(members) }
                 } else {
-                    result += custom(c)
+                    result += custom(c, chartWideIndex: chartWideIndices?[i])
                 }
-            case .surface, .bar: break
+            case .surface: break
             }
             log.flush(Self.warningName(e))
         }
@@ -95,7 +90,6 @@ struct MarkLowering {
         case .line(let l): WarningLog.name("LinePlot", l.yLabel)
         case .area(let a): WarningLog.name("AreaMark", a.yLabel)
         case .points(let p): WarningLog.name("PointPlot", p.y.label)
-        case .bar: "BarMark"
         case .surface: "SurfacePlot"
         case .custom(let c): c.mark.markName
         }
@@ -171,7 +165,7 @@ struct MarkLowering {
     /// rectangles and polygon symbols count; circle and square symbols, bars and text do not).
     private func sceneMask(_ mask: MarkMask) -> SceneMask {
         var result = SceneMask()
-        for p in lowered(mask.elements, bars: []) {
+        for p in lowered(mask.elements, chartWideIndices: nil) {
             switch p {
             case .mesh(var m):
                 m.mask = nil

@@ -134,7 +134,6 @@ struct SectorLowering {
         case .line: "LinePlot"
         case .area: "AreaPlot"
         case .points: "PointPlot"
-        case .bar: "BarMark"
         case .custom(let c): c.nameInErrors
         case .surface: "SurfacePlot"
         }
