@@ -125,9 +125,9 @@ extension Chart {
                 case .function(let d, _): if let d { values += [d.lowerBound, d.upperBound] }
                 case .data(let xs, _, _, _, _, _): values += xs.values
                 }
-            case .points(let p): values += p.x.values
             case .custom(let c):
                 if let n = (c.mark as? any DescribedMark)?.accessibleXNumber { values.append(n) }
+                if let series = c.mark as? any DescribedSeriesMark { values += series.accessibleXValues }
             case .surface: break
             }
         }
@@ -148,7 +148,6 @@ extension Chart {
             switch e.kind {
             case .line(let l): l.addAccessibleSeries(to: &builder, style: style)
             case .area(let a): a.addAccessibleSeries(to: &builder, style: style)
-            case .points(let p): p.addAccessibleSeries(to: &builder, style: style)
             case .custom(let c): c.addAccessibleSeries(to: &builder)
             case .surface: break
             }
@@ -231,6 +230,10 @@ struct AccessibleSeriesBuilder {
 extension CustomMark {
     /// A recipe's values: its richer entry (built-in recipes), else its public accessible values.
     func addAccessibleSeries(to builder: inout AccessibleSeriesBuilder) {
+        if let series = mark as? any DescribedSeriesMark {
+            series.addAccessibleSeries(to: &builder, style: style)
+            return
+        }
         if let d = mark as? any DescribedMark {
             if let entry = d.accessibleEntry(style: style) {
                 builder.append(entry.kind, name: entry.name, x: entry.x, y: entry.y, style: style, point: entry.point)
@@ -321,7 +324,7 @@ extension Chart3D {
                 }
                 result.append(series)
             case .custom(let c): c.addAccessibleSeries3D(to: &result)
-            case .line, .area, .points: break
+            case .line, .area: break
             }
         }
         return result

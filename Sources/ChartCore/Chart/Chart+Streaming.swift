@@ -32,7 +32,6 @@ extension Chart {
         }
         for element in elements {
             switch element.kind {
-            case .points(let s): consider(s.x.values.max(), isDate: s.x.isDate)
             case .line(let s):
                 if case .data(let x, _, _, _, _) = s.source { consider(x.values.max(), isDate: x.isDate) }
             case .area(let s):

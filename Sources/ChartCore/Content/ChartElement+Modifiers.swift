@@ -25,9 +25,9 @@ extension ChartElement {
         switch kind {
         case .line(let s):
             if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
-        case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .custom: break
+        case .custom(let c): return (c.mark as? any OwnColoredMark)?.hasOwnColors ?? false
+        case .area: break
         }
         return false
     }
@@ -45,7 +45,7 @@ extension ChartElement {
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbol(symbol) }
             kind = .custom(c)
-        case .line, .area, .points, .surface: break
+        case .line, .area, .surface: break
         }
     }
 
@@ -55,7 +55,7 @@ extension ChartElement {
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbolCategory(value) }
             kind = .custom(c)
-        case .line, .area, .points, .surface: break
+        case .line, .area, .surface: break
         }
     }
 
@@ -68,15 +68,10 @@ extension ChartElement {
 
     /// `.symbolSize(_:)`: points, point clouds and line vertices without a size of their own.
     mutating func inheritSymbolSize(_ size: Double) {
-        switch kind {
-        case .points(var s) where s.symbolSize == nil && s.sizes == nil:
-            s.symbolSize = size
-            kind = .points(s)
-        case .custom(var c):
-            c.inheritSymbol { $0.inheritSymbolSize(size) }
-            kind = .custom(c)
-        case .line, .area, .points, .surface: break
-        }
+        guard case .custom(var c) = kind, var sized = c.mark as? any SymbolSizedMark else { return }
+        sized.inheritSymbolSize(size)
+        c.mark = sized
+        kind = .custom(c)
     }
 
     /// `.symbolSize(by:)`: points without a size of their own.
@@ -96,7 +91,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
-        case .area, .points, .surface: break
+        case .area, .surface: break
         }
     }
 
@@ -122,7 +117,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritInterpolation(method)
             kind = .custom(s)
-        case .points, .surface: break
+        case .surface: break
         }
     }
 
@@ -133,7 +128,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritCornerRadius(radius)
             kind = .custom(s)
-        case .line, .area, .points, .surface: break
+        case .line, .area, .surface: break
         }
     }
 
@@ -183,9 +178,6 @@ extension ChartElement {
         case .area(var s):
             update(&s.style)
             return ChartElement(kind: .area(s))
-        case .points(var s):
-            update(&s.style)
-            return ChartElement(kind: .points(s))
         case .surface(var s):
             update(&s.style)
             return ChartElement(kind: .surface(s))
@@ -200,7 +192,6 @@ extension ChartElement {
         switch kind {
         case .line(let s): s.style
         case .area(let s): s.style
-        case .points(let s): s.style
         case .surface(let s): s.style
         case .custom(let s): s.style
         }

@@ -6,7 +6,6 @@ public struct ChartElement: Sendable {
     enum Kind: Sendable {
         case line(LineSpec)
         case area(AreaSpec)
-        case points(PointsSpec)
         case surface(SurfaceSpec)
         /// A ``ChartMark`` of the user's (or a built-in mark written as one).
         case custom(CustomMark)
@@ -170,7 +169,6 @@ struct PointsSpec: Sendable {
     var y: Column
     /// The depth column of a 3D `PointPlot` (nil in 2D charts).
     var z: Column? = nil
-    var style = MarkStyle()
     /// Per-element colours (`.foregroundStyle(\.keyPath)`), or categories (`.foregroundStyle(by:)`).
     var colors: [RGBA]?
     var categories: (label: String, values: [String])?

@@ -67,13 +67,18 @@ protocol NamedInErrors: ChartMark {
     var nameInErrors: String { get }
 }
 
+/// A mark with a symbol size that `.symbolSize(_:)` on enclosing content fills in, where the
+/// mark left it unset (a `PointPlot`; every ``SymbolMark``).
+protocol SymbolSizedMark: ChartMark {
+    mutating func inheritSymbolSize(_ size: Double)
+}
+
 /// A mark with a symbol that `.symbol(_:)`, `.symbol(by:)` and `.symbolSize(_:)`/`(by:)` on
 /// enclosing content fill in, where the mark left them unset.
-protocol SymbolMark: ChartMark {
+protocol SymbolMark: SymbolSizedMark {
     mutating func inheritSymbol(_ symbol: BasicChartSymbolShape)
     mutating func inheritSymbolCategory(_ value: AxisValue)
     mutating func inheritSymbol3D(_ symbol: BasicChart3DSymbolShape)
-    mutating func inheritSymbolSize(_ size: Double)
     mutating func inheritSymbolSize(by value: AxisValue)
     /// The `.symbol(by:)` field, whose categories the legend lists by symbol.
     var symbolCategory: AxisValue? { get }
@@ -297,6 +302,28 @@ struct ChartWideValues: Sendable {
     func value<M: ChartWideMark>(for mark: M) -> M.Shared {
         values[ObjectIdentifier(M.self)] as? M.Shared ?? M.shared(among: [mark])
     }
+}
+
+/// A mark read for descriptions as whole series of its own (a vectorized plot: one series per
+/// category or line), rather than one value (``DescribedMark``).
+protocol DescribedSeriesMark: ChartMark {
+    /// Adds the mark's series (or its values to the series so far) to `builder`.
+    func addAccessibleSeries(to builder: inout AccessibleSeriesBuilder, style: MarkStyle)
+    /// The mark's x values where a chart's function plots are read (the x domain of descriptions).
+    var accessibleXValues: [Double] { get }
+}
+
+/// A mark coloured per element or by categories of its own (a vectorized plot's
+/// `.foregroundStyle(\.keyPath)` or `.foregroundStyle(by:)`), which a `.foregroundStyle` on
+/// enclosing content leaves alone.
+protocol OwnColoredMark: ChartMark {
+    var hasOwnColors: Bool { get }
+}
+
+/// A mark that counts its values (and functions) for the warning that nothing was drawn; other
+/// marks count one value each.
+protocol CountedMark: ChartMark {
+    var drawnCounts: (values: Int, functions: Int) { get }
 }
 
 /// A mark that `.position(by:)` on enclosing content groups side by side (bars), unless it is

@@ -17,6 +17,9 @@ public struct MarkDomains {
     /// The edges of the colour bands a filled mark draws (a filled ``ContourPlot``): the colour bar
     /// then shows one swatch per band instead of a gradient.
     var colorBands: [Double]?
+    /// Colour categories of the mark's own (a vectorized plot's `.foregroundStyle(by:)` or
+    /// series), each with its title, added after the mark's style category.
+    var categoryNames: [(title: String?, names: [String])] = []
 
     /// Adds a value on the x axis: a number, a date, a category, or both ends of a range.
     /// Throws ``ChartError/mixedValueTypes(axis:mark:label:)`` when categories and numbers meet
@@ -59,6 +62,7 @@ public struct MarkDomains {
         try mark.mark.addValues(to: &domains)
         (x, y, titles, fallbackTitles) = (domains.x, domains.y, domains.titles, domains.fallbackTitles)
         categories.add(mark.style.category)
+        for c in domains.categoryNames { categories.add(title: c.title, names: c.names) }
         if let bands = domains.colorBands { categories.bands = bands }
     }
 }

@@ -174,11 +174,6 @@ extension ChartElement {
 
     private static func mixed(_ a: ChartElement, _ b: ChartElement, _ t: Double) -> ChartElement {
         switch (a.kind, b.kind) {
-        case (.points(let p), .points(var q)):
-            q.x = p.x.mixed(q.x, t)
-            q.y = p.y.mixed(q.y, t)
-            if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
-            return ChartElement(kind: .points(q))
         case (.line(let p), .line(var q)):
             if case .data(let px, let py, _, _, _) = p.source,
                 case .data(let qx, let qy, let s, let sl, let c) = q.source
@@ -191,7 +186,7 @@ extension ChartElement {
             q.mark = p.mark.interpolated(toAny: q.mark, fraction: t) ?? q.mark
             return ChartElement(kind: .custom(q))
         // Different kinds (or kinds that do not move): the target as it is.
-        case (.points, _), (.line, _), (.custom, _), (.area, _), (.surface, _):
+        case (.line, _), (.custom, _), (.area, _), (.surface, _):
             return b
         }
     }
@@ -207,9 +202,6 @@ extension ChartElement {
     private func faded(_ opacity: Double) -> ChartElement {
         func fade(_ style: inout MarkStyle) { style.opacity *= opacity }
         switch kind {
-        case .points(var s):
-            fade(&s.style)
-            return ChartElement(kind: .points(s))
         case .line(var s):
             fade(&s.style)
             return ChartElement(kind: .line(s))

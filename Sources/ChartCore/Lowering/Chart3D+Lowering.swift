@@ -27,13 +27,14 @@ struct Content3D {
     var points: [(point: PointSpec, style: MarkStyle)] = []
     /// ``ChartMark``s with a 3D lowering, and the values each put on the axes.
     var marks: [(mark: CustomMark, values: MarkDomains3D)] = []
-    var clouds: [PointsSpec] = []
+    /// The chart's `PointPlot`s with their styles.
+    var clouds: [(plot: PointsSpec, style: MarkStyle)] = []
     var curves: [LineSpec] = []
     var categories: Categories
 
     /// How many data values the marks hold (surfaces aside).
     var valueCount: Int {
-        points.count + marks.count + clouds.reduce(0) { $0 + $1.x.values.count }
+        points.count + marks.count + clouds.reduce(0) { $0 + $1.plot.x.values.count }
             + curves.reduce(0) { $0 + Lowering3D.columns($1).0.count }
     }
 }
@@ -60,13 +61,13 @@ struct Lowering3D {
 
         let c = content
         let xLabel: String? =
-            c.surfaces.first?.xLabel ?? c.points.first?.point.x.label ?? c.clouds.first?.x.label
+            c.surfaces.first?.xLabel ?? c.points.first?.point.x.label ?? c.clouds.first?.plot.x.label
             ?? c.curves.first?.xLabel
         let yLabel: String? =
-            c.surfaces.first?.yLabel ?? c.points.first?.point.y.label ?? c.clouds.first?.y.label
+            c.surfaces.first?.yLabel ?? c.points.first?.point.y.label ?? c.clouds.first?.plot.y.label
             ?? c.curves.first?.yLabel
         let zLabel: String? =
-            c.surfaces.first?.zLabel ?? c.points.first?.point.z?.label ?? c.clouds.first?.z?.label
+            c.surfaces.first?.zLabel ?? c.points.first?.point.z?.label ?? c.clouds.first?.plot.z?.label
             ?? c.curves.first?.z?.label
         // Marks of one's own name the axes last.
         let markLabels = (0..<3).map { i in c.marks.lazy.compactMap { $0.values.titles[i] }.first }
@@ -102,12 +103,15 @@ struct Lowering3D {
                 c.curves.append(l)
                 c.categories.add(l.style.category)
             case .area: throw ChartError.notThreeDimensional(mark: "AreaPlot")
-            case .points(let p):
-                guard p.z != nil else { throw ChartError.notThreeDimensional(mark: "PointPlot") }
-                c.clouds.append(p)
-                if let cat = p.categories { c.categories.add(title: cat.label, names: cat.values) }
-                c.categories.add(p.style.category)
             case .custom(let m):
+                if let p = m.mark as? PointsSpec {
+                    // A point cloud is one batch of its own, from its columns.
+                    guard p.z != nil else { throw ChartError.notThreeDimensional(mark: "PointPlot") }
+                    c.clouds.append((p, m.style))
+                    if let cat = p.categories { c.categories.add(title: cat.label, names: cat.values) }
+                    c.categories.add(m.style.category)
+                    continue
+                }
                 if let p = m.mark as? PointSpec {
                     // The chart's points are batched together, by symbol and material.
                     guard p.z != nil else {
@@ -149,7 +153,8 @@ struct Lowering3D {
             colorValues.append(values)
         }
         for cloud in c.clouds {
-            let (batch, values) = cloudBatch(cloud, axes: axes, categories: c.categories, scale: s)
+            let (batch, values) = cloudBatch(
+                cloud.plot, style: cloud.style, axes: axes, categories: c.categories, scale: s)
             world.append(.points(batch))
             colorValues.append(values)
         }

@@ -46,7 +46,7 @@ struct Legend {
             case .custom(let c):
                 categories.addSymbol((c.mark as? any SymbolMark)?.symbolCategory)
                 categories.addDash((c.mark as? any DashCategoryMark)?.dashCategory)
-            case .line, .area, .points, .surface: break
+            case .line, .area, .surface: break
             }
         }
         addSymbolLegend(for: elements, categories: &categories)
@@ -74,7 +74,7 @@ struct Legend {
                 } else {
                     offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
                 }
-            case .points, .surface: break
+            case .surface: break
             }
         }
         return result

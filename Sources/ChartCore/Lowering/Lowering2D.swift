@@ -185,13 +185,6 @@ struct Lowering2D {
                     y.dataValues += stacks.flatMap { $0.top.map(\.y) + $0.bottom.map(\.y) }
                 }
             }
-        case .points(let p):
-            titles = (titles.x ?? p.x.label, titles.y ?? p.y.label)
-            x.dataValues += p.x.values
-            y.dataValues += p.y.values
-            x.isDate = x.isDate || p.x.isDate
-            y.isDate = y.isDate || p.y.isDate
-            if let c = p.categories { categories.add(title: c.label, names: c.values) }
         case .surface:
             throw ChartError.notThreeDimensional(mark: "SurfacePlot")
         case .custom(let c):
@@ -224,8 +217,11 @@ struct Lowering2D {
                 if case .data(let xs, _, _, _, _) = l.source { values += xs.values.count } else { functions += 1 }
             case .area(let a):
                 if case .data(let xs, _, _, _, _, _) = a.source { values += xs.values.count } else { functions += 1 }
-            case .points(let p): values += p.x.values.count
-            case .surface, .custom: values += 1
+            case .custom(let c):
+                let counts = (c.mark as? any CountedMark)?.drawnCounts ?? (values: 1, functions: 0)
+                values += counts.values
+                functions += counts.functions
+            case .surface: values += 1
             }
         }
         if values == 0 && functions == 0 { return "the chart has no data" }
@@ -264,7 +260,7 @@ struct Lowering2D {
                 } else {
                     f = nil
                 }
-            case .points, .surface, .custom: f = nil
+            case .surface, .custom: f = nil
             }
             guard let f else { continue }
             var local: [Double] = []

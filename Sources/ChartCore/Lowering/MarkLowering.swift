@@ -69,7 +69,6 @@ struct MarkLowering {
             switch e.kind {
             case .line(let l): result += painted(line(l), l.style)
             case .area(let a): result += painted(area(a), a.style)
-            case .points(let p): result += painted(points(p), p.style)
             case .custom(let c):
                 if let tag = seriesTag(c) {
                     if let members = series.removeValue(forKey: tag) { result += self.series(members) }
@@ -89,7 +88,6 @@ struct MarkLowering {
         switch e.kind {
         case .line(let l): WarningLog.name("LinePlot", l.yLabel)
         case .area(let a): WarningLog.name("AreaMark", a.yLabel)
-        case .points(let p): WarningLog.name("PointPlot", p.y.label)
         case .surface: "SurfacePlot"
         case .custom(let c): c.mark.markName
         }
@@ -372,46 +370,6 @@ struct MarkLowering {
             }
             return .path(ScenePath(points: points, starts: starts, color: o.color))
         }
-    }
-
-    // MARK: - Points
-
-    private func inside(_ p: SIMD2<Double>) -> Bool {
-        p.x >= plot.lo.x - 0.5 && p.x <= plot.hi.x + 0.5 && p.y >= plot.lo.y - 0.5 && p.y <= plot.hi.y + 0.5
-    }
-
-    private func diameter(area: Double) -> Float { Float((4 * area / .pi).squareRoot()) * scale }
-
-    private func points(_ p: PointsSpec) -> [ScenePrimitive] {
-        var positions: [Vec3] = []
-        var colors: [RGBA] = []
-        var sizes: [Float] = []
-        let base = p.style.resolvedColor(categories)
-        let uniform = diameter(area: p.symbolSize ?? theme.pointArea)
-        for i in p.x.values.indices {
-            let pixel = SIMD2(x.pixel(p.x.values[i]), y.pixel(p.y.values[i]))
-            guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else {
-                if !pixel.x.isFinite || !pixel.y.isFinite { log.pending += 1 }
-                continue
-            }
-            positions.append(Vec3(Float(pixel.x), Float(pixel.y), 0))
-            if let c = p.colors {
-                colors.append(c[i].withAlpha(multipliedBy: Float(p.style.opacity)))
-            } else if let cat = p.categories, let c = categories.color(named: cat.values[i]) {
-                colors.append(c.withAlpha(multipliedBy: Float(p.style.opacity)))
-            } else {
-                colors.append(base)
-            }
-            if let s = p.sizes { sizes.append(diameter(area: s[i])) }
-        }
-        guard !positions.isEmpty else { return [] }
-        if Set(colors).count == 1 { colors = [colors[0]] }
-        return [
-            .points(
-                PointBatch(
-                    space: .pixel, positions: positions, colors: colors, sizes: sizes.isEmpty ? [uniform] : sizes,
-                    shape: .circle))
-        ]
     }
 
     // MARK: - Annotations

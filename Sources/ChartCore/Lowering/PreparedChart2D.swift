@@ -123,7 +123,7 @@ struct ReadoutSeries: Sendable {
                     lineMarks.append((key, []))
                 }
                 if let mx = m.x.number, let my = m.y.number { lineMarks[markIndex[key]!].points.append((mx, my)) }
-            case .points, .surface: break
+            case .surface: break
             }
         }
     }

@@ -133,7 +133,6 @@ struct SectorLowering {
         switch kind {
         case .line: "LinePlot"
         case .area: "AreaPlot"
-        case .points: "PointPlot"
         case .custom(let c): c.nameInErrors
         case .surface: "SurfacePlot"
         }
