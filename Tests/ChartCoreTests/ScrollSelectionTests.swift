@@ -210,10 +210,8 @@ import Testing
         }
         let samples = [Sample(t: 0, v: 20.25), Sample(t: 1, v: 21.5)]
         let line = LinePlot(samples, x: .value("t", \.t), y: .value("v", \.v)).accessibilityValue(\.spoken)
-        guard case .line(let spec) = try #require(line.chartElements.first).kind else {
-            Issue.record("not a line")
-            return
-        }
+        let spec = try #require(line.chartElements.first)
+        #expect(spec.mark(LineSpec.self) != nil)
         #expect(spec.style.accessibilityValues == ["20.2 degrees", "21.5 degrees"])
         let marks = BarMark(x: .value("x", "Пн"), y: .value("y", 1200.0))
             .accessibilityValue("\(1200.0, format: .number.precision(.fractionLength(1)))")

@@ -114,17 +114,6 @@ extension Chart {
         var values: [Double] = []
         for e in elements {
             switch e.kind {
-            case .line(let l):
-                switch l.source {
-                case .function(let d, _): if let d { values += [d.lowerBound, d.upperBound] }
-                case .parametric: break
-                case .data(let xs, _, _, _, _): values += xs.values
-                }
-            case .area(let a):
-                switch a.source {
-                case .function(let d, _): if let d { values += [d.lowerBound, d.upperBound] }
-                case .data(let xs, _, _, _, _, _): values += xs.values
-                }
             case .custom(let c):
                 if let n = (c.mark as? any DescribedMark)?.accessibleXNumber { values.append(n) }
                 if let series = c.mark as? any DescribedSeriesMark { values += series.accessibleXValues }
@@ -144,10 +133,7 @@ extension Chart {
     func accessibleSeries(describing: Bool = false) -> [AccessibleSeries] {
         var builder = AccessibleSeriesBuilder(xDomain: accessibleXDomain(), describing: describing)
         for e in elements {
-            let style = e.style
             switch e.kind {
-            case .line(let l): l.addAccessibleSeries(to: &builder, style: style)
-            case .area(let a): a.addAccessibleSeries(to: &builder, style: style)
             case .custom(let c): c.addAccessibleSeries(to: &builder)
             case .surface: break
             }
@@ -324,7 +310,6 @@ extension Chart3D {
                 }
                 result.append(series)
             case .custom(let c): c.addAccessibleSeries3D(to: &result)
-            case .line, .area: break
             }
         }
         return result

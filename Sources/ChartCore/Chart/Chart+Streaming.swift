@@ -32,10 +32,6 @@ extension Chart {
         }
         for element in elements {
             switch element.kind {
-            case .line(let s):
-                if case .data(let x, _, _, _, _) = s.source { consider(x.values.max(), isDate: x.isDate) }
-            case .area(let s):
-                if case .data(let x, _, _, _, _, _) = s.source { consider(x.values.max(), isDate: x.isDate) }
             case .custom(let c):
                 // A recipe's own streamed x, else its x as it reads for descriptions.
                 if let streamed = c.mark as? any StreamedMark {

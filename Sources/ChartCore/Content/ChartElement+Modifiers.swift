@@ -23,13 +23,9 @@ extension ChartElement {
         let style = self.style
         if style.color != nil || style.gradient != nil || style.category != nil { return true }
         switch kind {
-        case .line(let s):
-            if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
         case .surface(let s): return s.surfaceStyle != nil
         case .custom(let c): return (c.mark as? any OwnColoredMark)?.hasOwnColors ?? false
-        case .area: break
         }
-        return false
     }
 
     /// `.foregroundStyle(by:)`: the category, unless the mark has a colour, a gradient, a
@@ -45,7 +41,7 @@ extension ChartElement {
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbol(symbol) }
             kind = .custom(c)
-        case .line, .area, .surface: break
+        case .surface: break
         }
     }
 
@@ -55,7 +51,7 @@ extension ChartElement {
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbolCategory(value) }
             kind = .custom(c)
-        case .line, .area, .surface: break
+        case .surface: break
         }
     }
 
@@ -85,13 +81,10 @@ extension ChartElement {
     mutating func inheritStroke(_ stroke: StrokeStyle) {
         guard !style.explicit.contains(.stroke) else { return }
         switch kind {
-        case .line(var s):
-            s.stroke = stroke
-            kind = .line(s)
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
-        case .area, .surface: break
+        case .surface: break
         }
     }
 
@@ -108,12 +101,6 @@ extension ChartElement {
     mutating func inheritInterpolation(_ method: InterpolationMethod) {
         guard !style.explicit.contains(.interpolation) else { return }
         switch kind {
-        case .line(var s):
-            s.interpolation = method
-            kind = .line(s)
-        case .area(var s):
-            s.interpolation = method
-            kind = .area(s)
         case .custom(var s):
             s.inheritInterpolation(method)
             kind = .custom(s)
@@ -128,7 +115,7 @@ extension ChartElement {
         case .custom(var s):
             s.inheritCornerRadius(radius)
             kind = .custom(s)
-        case .line, .area, .surface: break
+        case .surface: break
         }
     }
 
@@ -149,7 +136,6 @@ extension ChartElement {
     /// `.metalness(_:)` and `.roughness(_:)`: lit marks and surfaces without that setting of their
     /// own. Rules and lines are drawn unlit, so a material does not fit them and they keep none.
     mutating func inheritMaterial(metalness: Double? = nil, roughness: Double? = nil) {
-        if case .line = kind { return }
         if case .custom(let c) = kind, c.mark is any UnlitMark { return }
         updateStyle { style in
             if let metalness, style.material.metalness == nil { style.material.metalness = metalness }
@@ -172,12 +158,6 @@ extension ChartElement {
 
     private func restyled(_ update: (inout MarkStyle) -> Void) -> ChartElement {
         switch kind {
-        case .line(var s):
-            update(&s.style)
-            return ChartElement(kind: .line(s))
-        case .area(var s):
-            update(&s.style)
-            return ChartElement(kind: .area(s))
         case .surface(var s):
             update(&s.style)
             return ChartElement(kind: .surface(s))
@@ -190,8 +170,6 @@ extension ChartElement {
     /// The element's style.
     var style: MarkStyle {
         switch kind {
-        case .line(let s): s.style
-        case .area(let s): s.style
         case .surface(let s): s.style
         case .custom(let s): s.style
         }

@@ -4,8 +4,6 @@ import ChartMath
 /// lowering reads. Produced by marks; users do not build these directly.
 public struct ChartElement: Sendable {
     enum Kind: Sendable {
-        case line(LineSpec)
-        case area(AreaSpec)
         case surface(SurfaceSpec)
         /// A ``ChartMark`` of the user's (or a built-in mark written as one).
         case custom(CustomMark)
@@ -140,7 +138,6 @@ struct LineSpec: Sendable {
     var xLabel: String
     var yLabel: String
     var source: LineSource
-    var style = MarkStyle()
     var stroke = StrokeStyle(lineWidth: 2)
     var interpolation: InterpolationMethod = .linear
     /// The depth label and column of a 3D data `LinePlot` (nil in 2D charts).
@@ -160,7 +157,6 @@ struct AreaSpec: Sendable {
     var xLabel: String
     var yLabel: String
     var source: AreaSource
-    var style = MarkStyle()
     var interpolation: InterpolationMethod = .linear
 }
 

@@ -326,6 +326,19 @@ protocol CountedMark: ChartMark {
     var drawnCounts: (values: Int, functions: Int) { get }
 }
 
+/// A function plot, whose values over the chart's x domain decide an inferred y domain (poles
+/// trimmed: `Lowering2D.sampledFunctionValues`): its own domain (nil: the axis's) and the y
+/// values at an x; nil for a plot of data.
+protocol FunctionMark: ChartMark {
+    var sampledFunction: (domain: ClosedRange<Double>?, values: @Sendable (Double) -> [Double])? { get }
+}
+
+/// A mark with several legend entries of its own (a vectorized plot's series) besides its
+/// category's, each offered to the legend in order.
+protocol LegendEntriesMark: ChartMark {
+    func legendEntries(style: MarkStyle) -> [(name: String?, sample: Legend.Sample)]
+}
+
 /// A mark that `.position(by:)` on enclosing content groups side by side (bars), unless it is
 /// grouped already.
 protocol PositionedMark: ChartMark {

@@ -137,7 +137,7 @@ extension Chart {
                     best[p.y.label] = (d, result.count)
                     result.append(line)
                 }
-            case .line, .area, .surface: break
+            case .surface: break
             }
         }
         return result

@@ -148,43 +148,6 @@ struct Lowering2D {
         chartWide: ChartWideValues
     ) throws {
         switch e.kind {
-        case .line(let l):
-            titles = (titles.x ?? l.xLabel, titles.y ?? l.yLabel)
-            categories.add(l.style.category)
-            switch l.source {
-            case .function(let domain, _):
-                if let domain { x.functionDomains.append(domain) }
-            case .parametric(_, let domain, let f):
-                // The curve's extent decides both axes, like data.
-                for i in 0...512 {
-                    let p = f(domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(i) / 512)
-                    x.dataValues.append(p.x)
-                    y.dataValues.append(p.y)
-                }
-            case .data(let xs, let ys, let series, let seriesLabel, _):
-                x.dataValues += xs.values
-                y.dataValues += ys.values
-                x.isDate = x.isDate || xs.isDate
-                y.isDate = y.isDate || ys.isDate
-                if let series { categories.add(title: seriesLabel, names: series) }
-            }
-        case .area(let a):
-            titles = (titles.x ?? a.xLabel, titles.y ?? a.yLabel)
-            categories.add(a.style.category)
-            switch a.source {
-            case .function(let domain, _):
-                if let domain { x.functionDomains.append(domain) }
-            case .data(let xs, let y0, let y1, let series, let seriesLabel, let stacking):
-                x.dataValues += xs.values
-                x.isDate = x.isDate || xs.isDate
-                if let series { categories.add(title: seriesLabel, names: series) }
-                if let y0 {
-                    y.dataValues += y0.values + y1.values
-                } else {
-                    let stacks = AreaStacking.stack(x: xs.values, y: y1.values, series: series, method: stacking)
-                    y.dataValues += stacks.flatMap { $0.top.map(\.y) + $0.bottom.map(\.y) }
-                }
-            }
         case .surface:
             throw ChartError.notThreeDimensional(mark: "SurfacePlot")
         case .custom(let c):
@@ -213,10 +176,6 @@ struct Lowering2D {
         var functions = 0
         for e in chart.elements {
             switch e.kind {
-            case .line(let l):
-                if case .data(let xs, _, _, _, _) = l.source { values += xs.values.count } else { functions += 1 }
-            case .area(let a):
-                if case .data(let xs, _, _, _, _, _) = a.source { values += xs.values.count } else { functions += 1 }
             case .custom(let c):
                 let counts = (c.mark as? any CountedMark)?.drawnCounts ?? (values: 1, functions: 0)
                 values += counts.values
@@ -240,29 +199,11 @@ struct Lowering2D {
         let lower = min(xScale.start, xScale.end)
         let upper = max(xScale.start, xScale.end)
         for e in chart.elements {
-            let f: ((Double) -> [Double])?
+            guard case .custom(let c) = e.kind, let function = (c.mark as? any FunctionMark)?.sampledFunction
+            else { continue }
+            let f = function.values
             var domain = lower...upper
-            switch e.kind {
-            case .line(let l):
-                if case .function(let d, let fn) = l.source {
-                    if let d { domain = clamp(d, to: domain) ?? domain }
-                    f = { [fn($0)] }
-                } else {
-                    f = nil
-                }
-            case .area(let a):
-                if case .function(let d, let fn) = a.source {
-                    if let d { domain = clamp(d, to: domain) ?? domain }
-                    f = {
-                        let r = fn($0)
-                        return [r.yStart, r.yEnd]
-                    }
-                } else {
-                    f = nil
-                }
-            case .surface, .custom: f = nil
-            }
-            guard let f else { continue }
+            if let d = function.domain { domain = clamp(d, to: domain) ?? domain }
             var local: [Double] = []
             let t0 = xScale.normalized(domain.lowerBound)
             let t1 = xScale.normalized(domain.upperBound)

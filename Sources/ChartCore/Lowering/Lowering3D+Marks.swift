@@ -110,7 +110,9 @@ extension Lowering3D {
     }
 
     /// A 3D `LinePlot` as one world-space polyline (a non-finite point breaks it).
-    func curveBatch(_ l: LineSpec, axes: [SceneAxis], categories: Categories, scale s: Float) -> LineBatch {
+    func curveBatch(_ l: LineSpec, style: MarkStyle, axes: [SceneAxis], categories: Categories, scale s: Float)
+        -> LineBatch
+    {
         let (xs, ys, zs) = Self.columns(l)
         let n = min(xs.count, ys.count, zs.count)
         var vertices: [Vec3] = []
@@ -129,10 +131,10 @@ extension Lowering3D {
             vertices.append(v)
         }
         log.flush(WarningLog.name("LinePlot", l.yLabel))
-        if l.style.material.isSet { noteUnlit("LinePlot") }
+        if style.material.isSet { noteUnlit("LinePlot") }
         return LineBatch(
             space: .world, vertices: vertices, starts: starts.isEmpty ? [0] : starts,
-            color: l.style.resolvedColor(categories), width: Float(l.stroke.lineWidth) * s,
+            color: style.resolvedColor(categories), width: Float(l.stroke.lineWidth) * s,
             dash: l.stroke.dash.map { Float($0) * s })
     }
 
