@@ -73,8 +73,8 @@ import Testing
             if e.rule2D != nil { return "rule" }
             if e.point != nil { return "point" }
             if e.lineMark != nil { return "line" }
+            if e.barSpec != nil { return "bar" }
             return switch e.kind {
-            case .bar: "bar"
             case .custom(let c) where c.mark is Rectangle2DSpec: "rect"
             case .custom(let c) where c.mark is Rule3DSpec: "rule3D"
             case .custom(let c) where c.mark is Rectangle3DSpec: "rect3D"
@@ -170,11 +170,11 @@ import Testing
         let bars = Steps(count: 2, marked: true).position(by: .value("Group", "g")).cornerRadius(4)
             .interpolationMethod(.catmullRom)
         for e in bars.chartElements {
-            switch e.kind {
-            case .bar(let b):
+            if let b = e.barSpec {
                 #expect(b.group?.categoryName == "g")
                 #expect(b.cornerRadius == 4)
-            default: if let l = e.lineMark { #expect(l.interpolation == .catmullRom) }
+            } else if let l = e.lineMark {
+                #expect(l.interpolation == .catmullRom)
             }
         }
     }
@@ -232,7 +232,7 @@ import Testing
         #expect(a.elements.compactMap(\.identity).map(\.part) == [0, 1, 0, 1])
         let middle = a.interpolated(to: b, fraction: 0.5)
         let bars = middle.elements.compactMap { e -> (String, Double)? in
-            guard case .bar(let bar) = e.kind, let name = bar.x.categoryName, let y = bar.y.number else { return nil }
+            guard let bar = e.barSpec, let name = bar.x.categoryName, let y = bar.y.number else { return nil }
             return (name, y)
         }
         #expect(bars.count == 2)
@@ -265,6 +265,12 @@ extension ChartElement {
     var lineMark: LineMarkSpec? {
         guard case .custom(let c) = kind else { return nil }
         return c.mark as? LineMarkSpec
+    }
+
+    /// The bar this element draws, if it is one.
+    var barSpec: BarSpec? {
+        guard case .custom(let c) = kind else { return nil }
+        return c.mark as? BarSpec
     }
 
     /// The point this element draws, if it is one.

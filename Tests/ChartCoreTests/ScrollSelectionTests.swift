@@ -210,17 +210,13 @@ import Testing
         }
         let samples = [Sample(t: 0, v: 20.25), Sample(t: 1, v: 21.5)]
         let line = LinePlot(samples, x: .value("t", \.t), y: .value("v", \.v)).accessibilityValue(\.spoken)
-        guard case .line(let spec) = try #require(line.chartElements.first).kind else {
-            Issue.record("not a line")
-            return
-        }
+        let spec = try #require(line.chartElements.first)
+        #expect(spec.mark(LineSpec.self) != nil)
         #expect(spec.style.accessibilityValues == ["20.2 degrees", "21.5 degrees"])
         let marks = BarMark(x: .value("x", "Пн"), y: .value("y", 1200.0))
             .accessibilityValue("\(1200.0, format: .number.precision(.fractionLength(1)))")
-        guard case .bar(let bar) = try #require(marks.chartElements.first).kind else {
-            Issue.record("not a bar")
-            return
-        }
+        let bar = try #require(marks.chartElements.first)
+        #expect(bar.barSpec != nil)
         #expect(bar.style.accessibilityValue == "1,200.0")
     }
 

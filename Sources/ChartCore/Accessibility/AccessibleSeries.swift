@@ -114,21 +114,10 @@ extension Chart {
         var values: [Double] = []
         for e in elements {
             switch e.kind {
-            case .line(let l):
-                switch l.source {
-                case .function(let d, _): if let d { values += [d.lowerBound, d.upperBound] }
-                case .parametric: break
-                case .data(let xs, _, _, _, _): values += xs.values
-                }
-            case .area(let a):
-                switch a.source {
-                case .function(let d, _): if let d { values += [d.lowerBound, d.upperBound] }
-                case .data(let xs, _, _, _, _, _): values += xs.values
-                }
-            case .points(let p): values += p.x.values
             case .custom(let c):
                 if let n = (c.mark as? any DescribedMark)?.accessibleXNumber { values.append(n) }
-            case .surface, .bar: break
+                if let series = c.mark as? any DescribedSeriesMark { values += series.accessibleXValues }
+            case .surface: break
             }
         }
         let f = values.filter(\.isFinite)
@@ -144,12 +133,7 @@ extension Chart {
     func accessibleSeries(describing: Bool = false) -> [AccessibleSeries] {
         var builder = AccessibleSeriesBuilder(xDomain: accessibleXDomain(), describing: describing)
         for e in elements {
-            let style = e.style
             switch e.kind {
-            case .line(let l): l.addAccessibleSeries(to: &builder, style: style)
-            case .area(let a): a.addAccessibleSeries(to: &builder, style: style)
-            case .points(let p): p.addAccessibleSeries(to: &builder, style: style)
-            case .bar(let b): b.addAccessibleSeries(to: &builder, style: style)
             case .custom(let c): c.addAccessibleSeries(to: &builder)
             case .surface: break
             }
@@ -232,6 +216,10 @@ struct AccessibleSeriesBuilder {
 extension CustomMark {
     /// A recipe's values: its richer entry (built-in recipes), else its public accessible values.
     func addAccessibleSeries(to builder: inout AccessibleSeriesBuilder) {
+        if let series = mark as? any DescribedSeriesMark {
+            series.addAccessibleSeries(to: &builder, style: style)
+            return
+        }
         if let d = mark as? any DescribedMark {
             if let entry = d.accessibleEntry(style: style) {
                 builder.append(entry.kind, name: entry.name, x: entry.x, y: entry.y, style: style, point: entry.point)
@@ -325,7 +313,6 @@ extension Chart3D {
                 }
                 result.append(series)
             case .custom(let c): c.addAccessibleSeries3D(to: &result)
-            case .line, .area, .points, .bar: break
             }
         }
         return result

@@ -32,15 +32,11 @@ extension Chart {
         }
         for element in elements {
             switch element.kind {
-            case .bar(let s): consider(s.x)
-            case .points(let s): consider(s.x.values.max(), isDate: s.x.isDate)
-            case .line(let s):
-                if case .data(let x, _, _, _, _) = s.source { consider(x.values.max(), isDate: x.isDate) }
-            case .area(let s):
-                if case .data(let x, _, _, _, _, _) = s.source { consider(x.values.max(), isDate: x.isDate) }
             case .custom(let c):
-                // A recipe's x, as it reads for descriptions.
-                if let x = c.mark.accessibleValues?.x {
+                // A recipe's own streamed x, else its x as it reads for descriptions.
+                if let streamed = c.mark as? any StreamedMark {
+                    if let x = streamed.streamedX { consider(x) }
+                } else if let x = c.mark.accessibleValues?.x {
                     if case .date = x { consider(x.number, isDate: true) } else { consider(x.number, isDate: false) }
                 }
             case .surface: break

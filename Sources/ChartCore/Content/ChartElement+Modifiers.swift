@@ -23,13 +23,9 @@ extension ChartElement {
         let style = self.style
         if style.color != nil || style.gradient != nil || style.category != nil { return true }
         switch kind {
-        case .line(let s):
-            if case .data(_, _, _, _, let colors?) = s.source, !colors.isEmpty { return true }
-        case .points(let s): return s.colors != nil || s.categories != nil
         case .surface(let s): return s.surfaceStyle != nil
-        case .area, .bar, .custom: break
+        case .custom(let c): return (c.mark as? any OwnColoredMark)?.hasOwnColors ?? false
         }
-        return false
     }
 
     /// `.foregroundStyle(by:)`: the category, unless the mark has a colour, a gradient, a
@@ -45,7 +41,7 @@ extension ChartElement {
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbol(symbol) }
             kind = .custom(c)
-        case .line, .area, .points, .surface, .bar: break
+        case .surface: break
         }
     }
 
@@ -55,7 +51,7 @@ extension ChartElement {
         case .custom(var c):
             c.inheritSymbol { $0.inheritSymbolCategory(value) }
             kind = .custom(c)
-        case .line, .area, .points, .surface, .bar: break
+        case .surface: break
         }
     }
 
@@ -68,15 +64,10 @@ extension ChartElement {
 
     /// `.symbolSize(_:)`: points, point clouds and line vertices without a size of their own.
     mutating func inheritSymbolSize(_ size: Double) {
-        switch kind {
-        case .points(var s) where s.symbolSize == nil && s.sizes == nil:
-            s.symbolSize = size
-            kind = .points(s)
-        case .custom(var c):
-            c.inheritSymbol { $0.inheritSymbolSize(size) }
-            kind = .custom(c)
-        case .line, .area, .points, .surface, .bar: break
-        }
+        guard case .custom(var c) = kind, var sized = c.mark as? any SymbolSizedMark else { return }
+        sized.inheritSymbolSize(size)
+        c.mark = sized
+        kind = .custom(c)
     }
 
     /// `.symbolSize(by:)`: points without a size of their own.
@@ -90,13 +81,10 @@ extension ChartElement {
     mutating func inheritStroke(_ stroke: StrokeStyle) {
         guard !style.explicit.contains(.stroke) else { return }
         switch kind {
-        case .line(var s):
-            s.stroke = stroke
-            kind = .line(s)
         case .custom(var s):
             s.inheritStroke(stroke)
             kind = .custom(s)
-        case .area, .points, .surface, .bar: break
+        case .surface: break
         }
     }
 
@@ -113,16 +101,10 @@ extension ChartElement {
     mutating func inheritInterpolation(_ method: InterpolationMethod) {
         guard !style.explicit.contains(.interpolation) else { return }
         switch kind {
-        case .line(var s):
-            s.interpolation = method
-            kind = .line(s)
-        case .area(var s):
-            s.interpolation = method
-            kind = .area(s)
         case .custom(var s):
             s.inheritInterpolation(method)
             kind = .custom(s)
-        case .points, .surface, .bar: break
+        case .surface: break
         }
     }
 
@@ -130,21 +112,18 @@ extension ChartElement {
     mutating func inheritCornerRadius(_ radius: Double) {
         guard !style.explicit.contains(.cornerRadius) else { return }
         switch kind {
-        case .bar(var s):
-            s.cornerRadius = radius
-            kind = .bar(s)
         case .custom(var s):
             s.inheritCornerRadius(radius)
             kind = .custom(s)
-        case .line, .area, .points, .surface: break
+        case .surface: break
         }
     }
 
     /// `.position(by:)`: bars not grouped already.
     mutating func inheritGroup(_ value: AxisValue) {
-        guard case .bar(var s) = kind, s.group == nil else { return }
-        s.group = value
-        kind = .bar(s)
+        guard case .custom(var c) = kind else { return }
+        c.inheritGroup(value)
+        kind = .custom(c)
     }
 
     /// `.foregroundStyle(_:)` with a surface style: surfaces not coloured already.
@@ -157,7 +136,6 @@ extension ChartElement {
     /// `.metalness(_:)` and `.roughness(_:)`: lit marks and surfaces without that setting of their
     /// own. Rules and lines are drawn unlit, so a material does not fit them and they keep none.
     mutating func inheritMaterial(metalness: Double? = nil, roughness: Double? = nil) {
-        if case .line = kind { return }
         if case .custom(let c) = kind, c.mark is any UnlitMark { return }
         updateStyle { style in
             if let metalness, style.material.metalness == nil { style.material.metalness = metalness }
@@ -180,21 +158,9 @@ extension ChartElement {
 
     private func restyled(_ update: (inout MarkStyle) -> Void) -> ChartElement {
         switch kind {
-        case .line(var s):
-            update(&s.style)
-            return ChartElement(kind: .line(s))
-        case .area(var s):
-            update(&s.style)
-            return ChartElement(kind: .area(s))
-        case .points(var s):
-            update(&s.style)
-            return ChartElement(kind: .points(s))
         case .surface(var s):
             update(&s.style)
             return ChartElement(kind: .surface(s))
-        case .bar(var s):
-            update(&s.style)
-            return ChartElement(kind: .bar(s))
         case .custom(var s):
             update(&s.style)
             return ChartElement(kind: .custom(s))
@@ -204,11 +170,7 @@ extension ChartElement {
     /// The element's style.
     var style: MarkStyle {
         switch kind {
-        case .line(let s): s.style
-        case .area(let s): s.style
-        case .points(let s): s.style
         case .surface(let s): s.style
-        case .bar(let s): s.style
         case .custom(let s): s.style
         }
     }

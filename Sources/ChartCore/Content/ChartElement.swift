@@ -4,11 +4,7 @@ import ChartMath
 /// lowering reads. Produced by marks; users do not build these directly.
 public struct ChartElement: Sendable {
     enum Kind: Sendable {
-        case line(LineSpec)
-        case area(AreaSpec)
-        case points(PointsSpec)
         case surface(SurfaceSpec)
-        case bar(BarSpec)
         /// A ``ChartMark`` of the user's (or a built-in mark written as one).
         case custom(CustomMark)
     }
@@ -142,7 +138,6 @@ struct LineSpec: Sendable {
     var xLabel: String
     var yLabel: String
     var source: LineSource
-    var style = MarkStyle()
     var stroke = StrokeStyle(lineWidth: 2)
     var interpolation: InterpolationMethod = .linear
     /// The depth label and column of a 3D data `LinePlot` (nil in 2D charts).
@@ -162,7 +157,6 @@ struct AreaSpec: Sendable {
     var xLabel: String
     var yLabel: String
     var source: AreaSource
-    var style = MarkStyle()
     var interpolation: InterpolationMethod = .linear
 }
 
@@ -171,7 +165,6 @@ struct PointsSpec: Sendable {
     var y: Column
     /// The depth column of a 3D `PointPlot` (nil in 2D charts).
     var z: Column? = nil
-    var style = MarkStyle()
     /// Per-element colours (`.foregroundStyle(\.keyPath)`), or categories (`.foregroundStyle(by:)`).
     var colors: [RGBA]?
     var categories: (label: String, values: [String])?

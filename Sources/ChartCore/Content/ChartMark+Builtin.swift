@@ -67,13 +67,18 @@ protocol NamedInErrors: ChartMark {
     var nameInErrors: String { get }
 }
 
+/// A mark with a symbol size that `.symbolSize(_:)` on enclosing content fills in, where the
+/// mark left it unset (a `PointPlot`; every ``SymbolMark``).
+protocol SymbolSizedMark: ChartMark {
+    mutating func inheritSymbolSize(_ size: Double)
+}
+
 /// A mark with a symbol that `.symbol(_:)`, `.symbol(by:)` and `.symbolSize(_:)`/`(by:)` on
 /// enclosing content fill in, where the mark left them unset.
-protocol SymbolMark: ChartMark {
+protocol SymbolMark: SymbolSizedMark {
     mutating func inheritSymbol(_ symbol: BasicChartSymbolShape)
     mutating func inheritSymbolCategory(_ value: AxisValue)
     mutating func inheritSymbol3D(_ symbol: BasicChart3DSymbolShape)
-    mutating func inheritSymbolSize(_ size: Double)
     mutating func inheritSymbolSize(by value: AxisValue)
     /// The `.symbol(by:)` field, whose categories the legend lists by symbol.
     var symbolCategory: AxisValue? { get }
@@ -215,8 +220,12 @@ protocol ChartWideMark: ChartMark {
     static func shared(among marks: [Self]) -> Shared
     /// ``ChartMark/addValues(to:)-(MarkDomains)`` with the shared value.
     func addValues(to domains: inout MarkDomains, shared: Shared) throws
-    /// ``ChartMark/primitives(in:)-(MarkContext2D)`` with the shared value.
+    /// ``ChartMark/primitives(in:)-(MarkContext2D)`` with the shared value; the mark's place
+    /// among the chart's marks of its type is ``MarkContext2D/chartWideIndex``.
     func primitives(in context: MarkContext2D, shared: Shared) -> [ScenePrimitive]
+    /// Values the type's marks put on the axes together, after every mark of the chart added its
+    /// own (the stacked extents of bars); default: none.
+    static func addValues(shared: Shared, to domains: inout MarkDomains) throws
 }
 
 extension ChartWideMark {
@@ -228,15 +237,24 @@ extension ChartWideMark {
         primitives(in: context, shared: context.chartWide.value(for: self))
     }
 
+    static func addValues(shared: Shared, to domains: inout MarkDomains) throws {}
+
     /// The shared value of the marks of this type among `marks`.
     func erasedShared(among marks: [any ChartWideMark]) -> any Sendable {
         Self.shared(among: marks.compactMap { $0 as? Self })
+    }
+
+    /// ``addValues(shared:to:)`` with the type's value among `values`.
+    func addSharedValues(_ values: ChartWideValues, to domains: inout MarkDomains) throws {
+        try Self.addValues(shared: values.value(for: self), to: &domains)
     }
 }
 
 /// The values the ``ChartWideMark``s of a chart share, one per mark type.
 struct ChartWideValues: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// The first mark of each type, in order of first appearance.
+    private var firsts: [any ChartWideMark] = []
 
     /// No shared values: each mark decides alone.
     init() {}
@@ -246,15 +264,100 @@ struct ChartWideValues: Sendable {
         var marks: [ObjectIdentifier: [any ChartWideMark]] = [:]
         for e in elements {
             guard case .custom(let c) = e.kind, let m = c.mark as? any ChartWideMark else { continue }
-            marks[ObjectIdentifier(type(of: m)), default: []].append(m)
+            let type = ObjectIdentifier(Swift.type(of: m))
+            if marks[type] == nil { firsts.append(m) }
+            marks[type, default: []].append(m)
         }
         for (type, group) in marks { values[type] = group[0].erasedShared(among: group) }
+    }
+
+    /// For each of `elements`, its place among the elements' chart-wide marks of its type, in
+    /// declaration order (nil for other marks).
+    static func indices(_ elements: [ChartElement]) -> [Int?] {
+        var next: [ObjectIdentifier: Int] = [:]
+        return elements.map { e in
+            guard case .custom(let c) = e.kind, let m = c.mark as? any ChartWideMark else { return nil }
+            let type = ObjectIdentifier(Swift.type(of: m))
+            defer { next[type, default: 0] += 1 }
+            return next[type, default: 0]
+        }
+    }
+
+    /// The values each type's marks put on the axes together (``ChartWideMark/addValues(shared:to:)``),
+    /// type by type in order of first appearance.
+    func addSharedValues(x: inout AxisDomainRequest, y: inout AxisDomainRequest) throws {
+        for first in firsts {
+            var domains = MarkDomains(
+                x: x, y: y, titles: (nil, nil), markName: CustomMark(mark: first).nameInErrors, chartWide: self)
+            // Moved out and back so that the value arrays are not copied.
+            x.dataValues = []
+            y.dataValues = []
+            try first.addSharedValues(self, to: &domains)
+            (x, y) = (domains.x, domains.y)
+        }
     }
 
     /// The value `mark`'s type shares in the chart, or the mark's alone when the chart's were not
     /// gathered (a mask's marks).
     func value<M: ChartWideMark>(for mark: M) -> M.Shared {
         values[ObjectIdentifier(M.self)] as? M.Shared ?? M.shared(among: [mark])
+    }
+}
+
+/// A mark read for descriptions as whole series of its own (a vectorized plot: one series per
+/// category or line), rather than one value (``DescribedMark``).
+protocol DescribedSeriesMark: ChartMark {
+    /// Adds the mark's series (or its values to the series so far) to `builder`.
+    func addAccessibleSeries(to builder: inout AccessibleSeriesBuilder, style: MarkStyle)
+    /// The mark's x values where a chart's function plots are read (the x domain of descriptions).
+    var accessibleXValues: [Double] { get }
+}
+
+/// A mark coloured per element or by categories of its own (a vectorized plot's
+/// `.foregroundStyle(\.keyPath)` or `.foregroundStyle(by:)`), which a `.foregroundStyle` on
+/// enclosing content leaves alone.
+protocol OwnColoredMark: ChartMark {
+    var hasOwnColors: Bool { get }
+}
+
+/// A mark that counts its values (and functions) for the warning that nothing was drawn; other
+/// marks count one value each.
+protocol CountedMark: ChartMark {
+    var drawnCounts: (values: Int, functions: Int) { get }
+}
+
+/// A function plot, whose values over the chart's x domain decide an inferred y domain (poles
+/// trimmed: `Lowering2D.sampledFunctionValues`): its own domain (nil: the axis's) and the y
+/// values at an x; nil for a plot of data.
+protocol FunctionMark: ChartMark {
+    var sampledFunction: (domain: ClosedRange<Double>?, values: @Sendable (Double) -> [Double])? { get }
+}
+
+/// A mark with several legend entries of its own (a vectorized plot's series) besides its
+/// category's, each offered to the legend in order.
+protocol LegendEntriesMark: ChartMark {
+    func legendEntries(style: MarkStyle) -> [(name: String?, sample: Legend.Sample)]
+}
+
+/// A mark that `.position(by:)` on enclosing content groups side by side (bars), unless it is
+/// grouped already.
+protocol PositionedMark: ChartMark {
+    var group: AxisValue? { get set }
+}
+
+/// A mark whose x a streaming chart scrolls to (``Chart/chartScrollPositionAtEnd()``) in its own
+/// way; other marks are read from their ``ChartMark/accessibleValues``.
+protocol StreamedMark: ChartMark {
+    /// The largest x of the mark (a range's end), or nil when it has none.
+    var streamedX: AxisValue? { get }
+}
+
+extension CustomMark {
+    /// `.position(by:)` from enclosing content, where the mark takes a group and has none.
+    mutating func inheritGroup(_ value: AxisValue) {
+        guard var positioned = mark as? any PositionedMark, positioned.group == nil else { return }
+        positioned.group = value
+        mark = positioned
     }
 }
 

@@ -17,6 +17,9 @@ public struct MarkDomains {
     /// The edges of the colour bands a filled mark draws (a filled ``ContourPlot``): the colour bar
     /// then shows one swatch per band instead of a gradient.
     var colorBands: [Double]?
+    /// Colour categories of the mark's own (a vectorized plot's `.foregroundStyle(by:)` or
+    /// series), each with its title, added after the mark's style category.
+    var categoryNames: [(title: String?, names: [String])] = []
 
     /// Adds a value on the x axis: a number, a date, a category, or both ends of a range.
     /// Throws ``ChartError/mixedValueTypes(axis:mark:label:)`` when categories and numbers meet
@@ -59,6 +62,7 @@ public struct MarkDomains {
         try mark.mark.addValues(to: &domains)
         (x, y, titles, fallbackTitles) = (domains.x, domains.y, domains.titles, domains.fallbackTitles)
         categories.add(mark.style.category)
+        for c in domains.categoryNames { categories.add(title: c.title, names: c.names) }
         if let bands = domains.colorBands { categories.bands = bands }
     }
 }
@@ -87,6 +91,9 @@ public struct MarkContext2D {
     /// The whole chart's size in pixels, the bounds of strokes clipped to ``MarkClipping/chart``
     /// (nil: the plot area).
     var chartSize: SIMD2<Double>? = nil
+    /// The mark's place among the chart's marks of its type in declaration order, where its
+    /// ``ChartWideMark`` shared value lists them (nil: lowered apart from the chart, in a mask).
+    var chartWideIndex: Int? = nil
 
     /// Pixels per point (2 for a chart rendered at `scale = 2`).
     public let scale: Double
@@ -123,7 +130,7 @@ public struct MarkContext2D {
     func restyled(_ style: MarkStyle) -> MarkContext2D {
         MarkContext2D(
             x: x, y: y, plot: plot, theme: theme, categories: categories, style: style, log: log,
-            chartWide: chartWide, chartSize: chartSize, scale: scale)
+            chartWide: chartWide, chartSize: chartSize, chartWideIndex: chartWideIndex, scale: scale)
     }
 
     /// The pixel x of a value on the x axis: a number, a date, or a category's band centre; NaN

@@ -110,7 +110,8 @@ extension Chart {
         }
         for e in elements {
             switch e.kind {
-            case .points(let p):
+            case .custom(let c) where c.mark is PointsSpec:
+                guard let p = c.mark as? PointsSpec else { continue }
                 let xs = p.x.values
                 let ys = p.y.values
                 guard
@@ -121,7 +122,7 @@ extension Chart {
                 let color = p.categories.flatMap { c in
                     c.values.indices.contains(i) ? ColorReadout.line(label: c.label, value: .string(c.values[i])) : nil
                 }
-                result.append((p.y.label, ys[i], color ?? ColorReadout.line(p.style.category)))
+                result.append((p.y.label, ys[i], color ?? ColorReadout.line(c.style.category)))
             case .custom(let c):
                 guard let p = c.mark as? PointSpec, let px = p.x.number, let py = p.y.number else { continue }
                 let d = distance(px, py)
@@ -136,7 +137,7 @@ extension Chart {
                     best[p.y.label] = (d, result.count)
                     result.append(line)
                 }
-            case .line, .area, .bar, .surface: break
+            case .surface: break
             }
         }
         return result

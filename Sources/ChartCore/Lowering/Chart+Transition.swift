@@ -174,28 +174,11 @@ extension ChartElement {
 
     private static func mixed(_ a: ChartElement, _ b: ChartElement, _ t: Double) -> ChartElement {
         switch (a.kind, b.kind) {
-        case (.bar(let p), .bar(var q)):
-            q.x = p.x.mixed(q.x, t)
-            q.y = p.y.mixed(q.y, t)
-            return ChartElement(kind: .bar(q))
-        case (.points(let p), .points(var q)):
-            q.x = p.x.mixed(q.x, t)
-            q.y = p.y.mixed(q.y, t)
-            if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
-            return ChartElement(kind: .points(q))
-        case (.line(let p), .line(var q)):
-            if case .data(let px, let py, _, _, _) = p.source,
-                case .data(let qx, let qy, let s, let sl, let c) = q.source
-            {
-                q.source = .data(x: px.mixed(qx, t), y: py.mixed(qy, t), series: s, seriesLabel: sl, colors: c)
-            }
-            if let pz = p.z, let qz = q.z { q.z = pz.mixed(qz, t) }
-            return ChartElement(kind: .line(q))
         case (.custom(let p), .custom(var q)):
             q.mark = p.mark.interpolated(toAny: q.mark, fraction: t) ?? q.mark
             return ChartElement(kind: .custom(q))
         // Different kinds (or kinds that do not move): the target as it is.
-        case (.bar, _), (.points, _), (.line, _), (.custom, _), (.area, _), (.surface, _):
+        case (.custom, _), (.surface, _):
             return b
         }
     }
@@ -211,21 +194,9 @@ extension ChartElement {
     private func faded(_ opacity: Double) -> ChartElement {
         func fade(_ style: inout MarkStyle) { style.opacity *= opacity }
         switch kind {
-        case .bar(var s):
-            fade(&s.style)
-            return ChartElement(kind: .bar(s))
-        case .points(var s):
-            fade(&s.style)
-            return ChartElement(kind: .points(s))
-        case .line(var s):
-            fade(&s.style)
-            return ChartElement(kind: .line(s))
         case .custom(var s):
             fade(&s.style)
             return ChartElement(kind: .custom(s))
-        case .area(var s):
-            fade(&s.style)
-            return ChartElement(kind: .area(s))
         case .surface:
             return self
         }

@@ -27,14 +27,16 @@ struct Content3D {
     var points: [(point: PointSpec, style: MarkStyle)] = []
     /// ``ChartMark``s with a 3D lowering, and the values each put on the axes.
     var marks: [(mark: CustomMark, values: MarkDomains3D)] = []
-    var clouds: [PointsSpec] = []
-    var curves: [LineSpec] = []
+    /// The chart's `PointPlot`s with their styles.
+    var clouds: [(plot: PointsSpec, style: MarkStyle)] = []
+    /// The chart's 3D `LinePlot`s with their styles.
+    var curves: [(plot: LineSpec, style: MarkStyle)] = []
     var categories: Categories
 
     /// How many data values the marks hold (surfaces aside).
     var valueCount: Int {
-        points.count + marks.count + clouds.reduce(0) { $0 + $1.x.values.count }
-            + curves.reduce(0) { $0 + Lowering3D.columns($1).0.count }
+        points.count + marks.count + clouds.reduce(0) { $0 + $1.plot.x.values.count }
+            + curves.reduce(0) { $0 + Lowering3D.columns($1.plot).0.count }
     }
 }
 
@@ -60,14 +62,14 @@ struct Lowering3D {
 
         let c = content
         let xLabel: String? =
-            c.surfaces.first?.xLabel ?? c.points.first?.point.x.label ?? c.clouds.first?.x.label
-            ?? c.curves.first?.xLabel
+            c.surfaces.first?.xLabel ?? c.points.first?.point.x.label ?? c.clouds.first?.plot.x.label
+            ?? c.curves.first?.plot.xLabel
         let yLabel: String? =
-            c.surfaces.first?.yLabel ?? c.points.first?.point.y.label ?? c.clouds.first?.y.label
-            ?? c.curves.first?.yLabel
+            c.surfaces.first?.yLabel ?? c.points.first?.point.y.label ?? c.clouds.first?.plot.y.label
+            ?? c.curves.first?.plot.yLabel
         let zLabel: String? =
-            c.surfaces.first?.zLabel ?? c.points.first?.point.z?.label ?? c.clouds.first?.z?.label
-            ?? c.curves.first?.z?.label
+            c.surfaces.first?.zLabel ?? c.points.first?.point.z?.label ?? c.clouds.first?.plot.z?.label
+            ?? c.curves.first?.plot.z?.label
         // Marks of one's own name the axes last.
         let markLabels = (0..<3).map { i in c.marks.lazy.compactMap { $0.values.titles[i] }.first }
         let firstLabels = zip([xLabel, yLabel, zLabel], markLabels).map { $0 ?? $1 }
@@ -95,20 +97,24 @@ struct Lowering3D {
                 if let problem = sp.grid?.problem { throw problem }
                 c.surfaces.append(sp)
                 c.categories.add(sp.style.category)
-            case .line(let l):
-                guard l.z != nil, case .data(_, _, nil, _, nil) = l.source else {
-                    throw ChartError.notThreeDimensional(mark: "LinePlot")
-                }
-                c.curves.append(l)
-                c.categories.add(l.style.category)
-            case .area: throw ChartError.notThreeDimensional(mark: "AreaPlot")
-            case .points(let p):
-                guard p.z != nil else { throw ChartError.notThreeDimensional(mark: "PointPlot") }
-                c.clouds.append(p)
-                if let cat = p.categories { c.categories.add(title: cat.label, names: cat.values) }
-                c.categories.add(p.style.category)
-            case .bar: throw ChartError.notThreeDimensional(mark: "BarMark")
             case .custom(let m):
+                if let l = m.mark as? LineSpec {
+                    // A 3D line is one world-space polyline of its own, from its columns.
+                    guard l.z != nil, case .data(_, _, nil, _, nil) = l.source else {
+                        throw ChartError.notThreeDimensional(mark: "LinePlot")
+                    }
+                    c.curves.append((l, m.style))
+                    c.categories.add(m.style.category)
+                    continue
+                }
+                if let p = m.mark as? PointsSpec {
+                    // A point cloud is one batch of its own, from its columns.
+                    guard p.z != nil else { throw ChartError.notThreeDimensional(mark: "PointPlot") }
+                    c.clouds.append((p, m.style))
+                    if let cat = p.categories { c.categories.add(title: cat.label, names: cat.values) }
+                    c.categories.add(m.style.category)
+                    continue
+                }
                 if let p = m.mark as? PointSpec {
                     // The chart's points are batched together, by symbol and material.
                     guard p.z != nil else {
@@ -151,12 +157,14 @@ struct Lowering3D {
             colorValues.append(values)
         }
         for cloud in c.clouds {
-            let (batch, values) = cloudBatch(cloud, axes: axes, categories: c.categories, scale: s)
+            let (batch, values) = cloudBatch(
+                cloud.plot, style: cloud.style, axes: axes, categories: c.categories, scale: s)
             world.append(.points(batch))
             colorValues.append(values)
         }
         for curve in c.curves {
-            world.append(.lines(curveBatch(curve, axes: axes, categories: c.categories, scale: s)))
+            world.append(
+                .lines(curveBatch(curve.plot, style: curve.style, axes: axes, categories: c.categories, scale: s)))
             colorValues.append(curve.style.category.map { .uniform($0) })
         }
         for (mark, _) in c.marks {

@@ -11,14 +11,4 @@ enum DrawOrder {
         return elements.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
     }
 
-    /// For each element, the index of its bar among the bar elements in declaration order (the
-    /// order in which bars are resolved), or nil when it is not a bar.
-    static func barIndices(_ elements: [ChartElement]) -> [Int?] {
-        var next = 0
-        return elements.map { e in
-            guard case .bar = e.kind else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
 }

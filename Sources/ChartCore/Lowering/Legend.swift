@@ -46,7 +46,7 @@ struct Legend {
             case .custom(let c):
                 categories.addSymbol((c.mark as? any SymbolMark)?.symbolCategory)
                 categories.addDash((c.mark as? any DashCategoryMark)?.dashCategory)
-            case .line, .area, .points, .surface, .bar: break
+            case .surface: break
             }
         }
         addSymbolLegend(for: elements, categories: &categories)
@@ -58,24 +58,17 @@ struct Legend {
         }
         for e in elements {
             switch e.kind {
-            case .line(let l):
-                if case .data(_, _, let series?, _, _) = l.source {
-                    for n in series { offer(n, .line(dash: l.stroke.dash)) }
-                }
-                offer(l.style.category.flatMap(\.categoryName), .line(dash: l.stroke.dash))
-            case .bar(let b): offer(b.style.category.flatMap(\.categoryName), .square)
-            case .area(let a):
-                if case .data(_, _, _, let series?, _, _) = a.source { for n in series { offer(n, .square) } }
-                offer(a.style.category.flatMap(\.categoryName), .square)
             case .custom(let c):
-                if let symbolic = c.mark as? any SymbolMark {
+                if let entries = c.mark as? any LegendEntriesMark {
+                    for entry in entries.legendEntries(style: c.style) { offer(entry.name, entry.sample) }
+                } else if let symbolic = c.mark as? any SymbolMark {
                     if let entry = symbolic.legendSample(style: c.style, categories: categories) {
                         offer(entry.name, entry.sample)
                     }
                 } else {
                     offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
                 }
-            case .points, .surface: break
+            case .surface: break
             }
         }
         return result

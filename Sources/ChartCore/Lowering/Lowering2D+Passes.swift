@@ -5,7 +5,7 @@ import ChartScene
 // (``PlotLayout``) → guides (``GuidePrimitives``) → marks → decorations (``ChartDecorations``).
 
 /// What the domains pass hands on: the resolved scale of each axis, its categories, the colour
-/// categories and legend samples, the stacked bars and the axis titles. Nothing here is in pixels.
+/// categories and legend samples and the axis titles. Nothing here is in pixels.
 struct ChartDomains {
     /// The x values, categories and type every mark asked for.
     var x: AxisDomainRequest
@@ -19,8 +19,6 @@ struct ChartDomains {
     var categories: Categories
     /// The legend's sample per category (the mark it shows).
     var legendSamples: [String: Legend.Sample]
-    /// The bars, stacked in data space.
-    var bars: [ResolvedBar]
     /// The x axis title (nil when the axis is hidden or nothing names it).
     var xTitle: String?
     /// The y axis title, as `xTitle`.

@@ -93,7 +93,8 @@ struct Lowering2D {
         )
     }
 
-    /// The domains pass: every mark's values, categories and titles, the bars stacked, and the
+    /// The domains pass: every mark's values, categories and titles, then what chart-wide marks add
+    /// together (bars stacked), and the
     /// resolved scales of both axes (a scrollable axis shows its window).
     func resolveDomains() throws -> ChartDomains {
         let config = chart.configuration.value
@@ -112,7 +113,7 @@ struct Lowering2D {
         }
         RectangleCells.fitToCells(
             chart.elements, x: &x, y: &y, spacing: chartWide.cellSpacing, config: chart.configuration.value)
-        let bars = try addBars(x: &x, y: &y)
+        try chartWide.addSharedValues(x: &x, y: &y)
 
         // The x domain first: function values over it decide an inferred y domain.
         // A scrollable axis shows a window of its domain (the y domain stays that of all the data,
@@ -133,7 +134,7 @@ struct Lowering2D {
             x: x, y: y,
             xScale: AxisScale(type: x.categories.isEmpty ? x.type : .linear, start: xEnds.start, end: xEnds.end),
             yScale: AxisScale(type: y.categories.isEmpty ? y.type : .linear, start: yEnds.start, end: yEnds.end),
-            categories: categories, legendSamples: samples, bars: bars,
+            categories: categories, legendSamples: samples,
             // An empty axis label (`.chartYAxisLabel("")`, a figure's inner panel) removes the
             // title and its space.
             xTitle: config.xAxis.isHidden ? nil : (config.xAxisLabel ?? titles.x ?? fallbackTitles.x).nonEmpty,
@@ -147,53 +148,6 @@ struct Lowering2D {
         chartWide: ChartWideValues
     ) throws {
         switch e.kind {
-        case .line(let l):
-            titles = (titles.x ?? l.xLabel, titles.y ?? l.yLabel)
-            categories.add(l.style.category)
-            switch l.source {
-            case .function(let domain, _):
-                if let domain { x.functionDomains.append(domain) }
-            case .parametric(_, let domain, let f):
-                // The curve's extent decides both axes, like data.
-                for i in 0...512 {
-                    let p = f(domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(i) / 512)
-                    x.dataValues.append(p.x)
-                    y.dataValues.append(p.y)
-                }
-            case .data(let xs, let ys, let series, let seriesLabel, _):
-                x.dataValues += xs.values
-                y.dataValues += ys.values
-                x.isDate = x.isDate || xs.isDate
-                y.isDate = y.isDate || ys.isDate
-                if let series { categories.add(title: seriesLabel, names: series) }
-            }
-        case .area(let a):
-            titles = (titles.x ?? a.xLabel, titles.y ?? a.yLabel)
-            categories.add(a.style.category)
-            switch a.source {
-            case .function(let domain, _):
-                if let domain { x.functionDomains.append(domain) }
-            case .data(let xs, let y0, let y1, let series, let seriesLabel, let stacking):
-                x.dataValues += xs.values
-                x.isDate = x.isDate || xs.isDate
-                if let series { categories.add(title: seriesLabel, names: series) }
-                if let y0 {
-                    y.dataValues += y0.values + y1.values
-                } else {
-                    let stacks = AreaStacking.stack(x: xs.values, y: y1.values, series: series, method: stacking)
-                    y.dataValues += stacks.flatMap { $0.top.map(\.y) + $0.bottom.map(\.y) }
-                }
-            }
-        case .points(let p):
-            titles = (titles.x ?? p.x.label, titles.y ?? p.y.label)
-            x.dataValues += p.x.values
-            y.dataValues += p.y.values
-            x.isDate = x.isDate || p.x.isDate
-            y.isDate = y.isDate || p.y.isDate
-            if let c = p.categories { categories.add(title: c.label, names: c.values) }
-        case .bar(let b):
-            titles = (titles.x ?? b.x.label, titles.y ?? b.y.label)
-            categories.add(b.style.category)
         case .surface:
             throw ChartError.notThreeDimensional(mark: "SurfacePlot")
         case .custom(let c):
@@ -203,31 +157,6 @@ struct Lowering2D {
         }
     }
 
-    /// Bars: stacked in data space first; their positions and stacked extents decide the domains.
-    private func addBars(x: inout AxisDomainRequest, y: inout AxisDomainRequest) throws -> [ResolvedBar] {
-        let bars = BarLayout.resolve(
-            chart.elements.compactMap { e -> BarSpec? in
-                if case .bar(let b) = e.kind { return b }
-                return nil
-            })
-        for bar in bars {
-            let low = AxisValue(label: "", storage: .single(.number(bar.low)))
-            let high = AxisValue(label: "", storage: .single(.number(bar.high)))
-            if bar.horizontal {
-                try y.add(bar.position, mark: "BarMark")
-                try x.add(low, mark: "BarMark")
-                try x.add(high, mark: "BarMark")
-                if bar.spec.x.containsDate { x.isDate = true }
-            } else {
-                try x.add(bar.position, mark: "BarMark")
-                try y.add(low, mark: "BarMark")
-                try y.add(high, mark: "BarMark")
-                if bar.spec.y.containsDate { y.isDate = true }
-            }
-        }
-        return bars
-    }
-
     /// The marks pass: every mark in declaration order (see ``MarkLowering``), between the grid and
     /// the axes.
     private func markPrimitives(_ domains: ChartDomains, _ layout: PlotLayout) throws -> [ScenePrimitive] {
@@ -235,7 +164,7 @@ struct Lowering2D {
             x: layout.xAxis, y: layout.yAxis, plot: layout.plot, scale: Float(scale), theme: theme,
             categories: domains.categories, log: log,
             chartSize: SIMD2(Double(layout.pixelWidth), Double(layout.pixelHeight)))
-        let primitives = try marks.primitives(for: chart.elements, bars: domains.bars)
+        let primitives = try marks.primitives(for: chart.elements)
         if primitives.isEmpty { log.add(.nothingDrawn(reason: nothingDrawnReason())) }
         return primitives
     }
@@ -247,12 +176,11 @@ struct Lowering2D {
         var functions = 0
         for e in chart.elements {
             switch e.kind {
-            case .line(let l):
-                if case .data(let xs, _, _, _, _) = l.source { values += xs.values.count } else { functions += 1 }
-            case .area(let a):
-                if case .data(let xs, _, _, _, _, _) = a.source { values += xs.values.count } else { functions += 1 }
-            case .points(let p): values += p.x.values.count
-            case .bar, .surface, .custom: values += 1
+            case .custom(let c):
+                let counts = (c.mark as? any CountedMark)?.drawnCounts ?? (values: 1, functions: 0)
+                values += counts.values
+                functions += counts.functions
+            case .surface: values += 1
             }
         }
         if values == 0 && functions == 0 { return "the chart has no data" }
@@ -271,29 +199,11 @@ struct Lowering2D {
         let lower = min(xScale.start, xScale.end)
         let upper = max(xScale.start, xScale.end)
         for e in chart.elements {
-            let f: ((Double) -> [Double])?
+            guard case .custom(let c) = e.kind, let function = (c.mark as? any FunctionMark)?.sampledFunction
+            else { continue }
+            let f = function.values
             var domain = lower...upper
-            switch e.kind {
-            case .line(let l):
-                if case .function(let d, let fn) = l.source {
-                    if let d { domain = clamp(d, to: domain) ?? domain }
-                    f = { [fn($0)] }
-                } else {
-                    f = nil
-                }
-            case .area(let a):
-                if case .function(let d, let fn) = a.source {
-                    if let d { domain = clamp(d, to: domain) ?? domain }
-                    f = {
-                        let r = fn($0)
-                        return [r.yStart, r.yEnd]
-                    }
-                } else {
-                    f = nil
-                }
-            case .points, .bar, .surface, .custom: f = nil
-            }
-            guard let f else { continue }
+            if let d = function.domain { domain = clamp(d, to: domain) ?? domain }
             var local: [Double] = []
             let t0 = xScale.normalized(domain.lowerBound)
             let t1 = xScale.normalized(domain.upperBound)

@@ -82,9 +82,9 @@ extension Lowering3D {
             }
         }
         let columns: [[Column]] =
-            c.clouds.map { [$0.x, $0.y, $0.z].compactMap { $0 } }
-            + c.curves.compactMap { l in
-                guard case .data(let x, let y, _, _, _) = l.source, let z = l.z else { return nil }
+            c.clouds.map { [$0.plot.x, $0.plot.y, $0.plot.z].compactMap { $0 } }
+            + c.curves.compactMap { curve in
+                guard case .data(let x, let y, _, _, _) = curve.plot.source, let z = curve.plot.z else { return nil }
                 return [x, y, z]
             }
         for axis in 0..<3 {

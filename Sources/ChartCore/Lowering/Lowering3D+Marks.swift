@@ -56,15 +56,15 @@ extension Lowering3D {
     /// A 3D `PointPlot` as one world-space batch, built from its columns (points with a non-finite
     /// coordinate, or one outside a log scale, are left out). Symbol sizes are diameters in points,
     /// as for 3D `PointMark`s.
-    func cloudBatch(_ p: PointsSpec, axes: [SceneAxis], categories: Categories, scale s: Float)
+    func cloudBatch(_ p: PointsSpec, style: MarkStyle, axes: [SceneAxis], categories: Categories, scale s: Float)
         -> (PointBatch, DataColorValues?)
     {
         let xs = p.x.values
         let ys = p.y.values
         let zs = p.z?.values ?? []
         let n = min(xs.count, ys.count, zs.count)
-        let opacity = Float(p.style.opacity)
-        let base = p.style.resolvedColor(categories)
+        let opacity = Float(style.opacity)
+        let base = style.resolvedColor(categories)
         // Category colours are looked up once per distinct name, not once per point.
         var palette: [String: RGBA] = [:]
         func categoryColor(_ name: String) -> RGBA {
@@ -101,16 +101,18 @@ extension Lowering3D {
         log.flush(WarningLog.name("PointPlot", p.y.label))
         if colors.isEmpty { colors = [base] }
         if sizes.isEmpty { sizes = [Float(p.symbolSize ?? theme.point3DDiameter) * s] }
-        let material = p.style.material
+        let material = style.material
         let batch = PointBatch(
             space: .world, positions: positions, colors: colors, sizes: sizes, shape: .sphere,
             metalness: material.resolvedMetalness, roughness: material.resolvedRoughness)
         if let c = p.categories { return (batch, .cloud(label: c.label, names: c.values, kept: kept)) }
-        return (batch, p.style.category.map { .uniform($0) })
+        return (batch, style.category.map { .uniform($0) })
     }
 
     /// A 3D `LinePlot` as one world-space polyline (a non-finite point breaks it).
-    func curveBatch(_ l: LineSpec, axes: [SceneAxis], categories: Categories, scale s: Float) -> LineBatch {
+    func curveBatch(_ l: LineSpec, style: MarkStyle, axes: [SceneAxis], categories: Categories, scale s: Float)
+        -> LineBatch
+    {
         let (xs, ys, zs) = Self.columns(l)
         let n = min(xs.count, ys.count, zs.count)
         var vertices: [Vec3] = []
@@ -129,10 +131,10 @@ extension Lowering3D {
             vertices.append(v)
         }
         log.flush(WarningLog.name("LinePlot", l.yLabel))
-        if l.style.material.isSet { noteUnlit("LinePlot") }
+        if style.material.isSet { noteUnlit("LinePlot") }
         return LineBatch(
             space: .world, vertices: vertices, starts: starts.isEmpty ? [0] : starts,
-            color: l.style.resolvedColor(categories), width: Float(l.stroke.lineWidth) * s,
+            color: style.resolvedColor(categories), width: Float(l.stroke.lineWidth) * s,
             dash: l.stroke.dash.map { Float($0) * s })
     }
 

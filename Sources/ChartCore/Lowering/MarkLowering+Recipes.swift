@@ -40,8 +40,9 @@ extension MarkLowering {
     }
 
     /// A ``ChartMark``'s own primitives, with its gradient, mask and annotations.
-    func custom(_ c: CustomMark) -> [ScenePrimitive] {
-        let context = context(for: c.style)
+    func custom(_ c: CustomMark, chartWideIndex: Int? = nil) -> [ScenePrimitive] {
+        var context = context(for: c.style)
+        context.chartWideIndex = chartWideIndex
         let primitives = painted(c.mark.primitives(in: context), c.style)
         guard !c.style.annotations.isEmpty else { return primitives }
         if let annotated = c.mark as? any AnnotatedMark {

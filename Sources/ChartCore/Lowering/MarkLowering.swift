@@ -35,14 +35,16 @@ struct MarkLowering {
     /// Primitives for every element, in drawing order (`DrawOrder`: ascending zIndex, then
     /// declaration order). A run of ``GroupedMark``s (consecutive `PointMark`s, say) shares its
     /// primitives; a `LineMark` series is drawn where its first mark stands.
-    func primitives(for elements: [ChartElement], bars: [ResolvedBar] = []) throws -> [ScenePrimitive] {
+    func primitives(for elements: [ChartElement]) throws -> [ScenePrimitive] {
         var lowering = self
         try categories.styleScales.validateSizes()
         lowering.chartWide = ChartWideValues(elements)
-        return lowering.lowered(elements, bars: bars)
+        return lowering.lowered(elements, chartWideIndices: ChartWideValues.indices(elements))
     }
 
-    private func lowered(_ elements: [ChartElement], bars: [ResolvedBar]) -> [ScenePrimitive] {
+    /// The elements' primitives; `chartWideIndices` (nil in a mask) place each chart-wide mark
+    /// among the chart's of its type.
+    private func lowered(_ elements: [ChartElement], chartWideIndices: [Int?]?) -> [ScenePrimitive] {
         var result: [ScenePrimitive] = []
         // Series marks are drawn per series, where each series' first mark stands.
         var series: [MarkGroupTag: [CustomMark]] = [:]
@@ -55,8 +57,6 @@ struct MarkLowering {
             if let name = run.tag?.name { log.flush(name) }
             run = MarkRun()
         }
-        let barSlots = BarSlots(bars)
-        let barIndices = DrawOrder.barIndices(elements)
         for i in DrawOrder.indices(elements) {
             let e = elements[i]
             if case .custom(let c) = e.kind, let tag = groupTag(c) {
@@ -66,22 +66,14 @@ struct MarkLowering {
                 continue
             }
             flushRun()
-            if case .bar = e.kind {
-                if let b = barIndices[i], b < bars.count { result += bar(bars[b], slots: barSlots) }
-                log.flush("BarMark")
-                continue
-            }
             switch e.kind {
-            case .line(let l): result += painted(line(l), l.style)
-            case .area(let a): result += painted(area(a), a.style)
-            case .points(let p): result += painted(points(p), p.style)
             case .custom(let c):
                 if let tag = seriesTag(c) {
                     if let members = series.removeValue(forKey: tag) { result += self.series(members) }
                 } else {
-                    result += custom(c)
+                    result += custom(c, chartWideIndex: chartWideIndices?[i])
                 }
-            case .surface, .bar: break
+            case .surface: break
             }
             log.flush(Self.warningName(e))
         }
@@ -92,10 +84,6 @@ struct MarkLowering {
     /// The name of an element in warnings.
     static func warningName(_ e: ChartElement) -> String {
         switch e.kind {
-        case .line(let l): WarningLog.name("LinePlot", l.yLabel)
-        case .area(let a): WarningLog.name("AreaMark", a.yLabel)
-        case .points(let p): WarningLog.name("PointPlot", p.y.label)
-        case .bar: "BarMark"
         case .surface: "SurfacePlot"
         case .custom(let c): c.mark.markName
         }
@@ -171,7 +159,7 @@ struct MarkLowering {
     /// rectangles and polygon symbols count; circle and square symbols, bars and text do not).
     private func sceneMask(_ mask: MarkMask) -> SceneMask {
         var result = SceneMask()
-        for p in lowered(mask.elements, bars: []) {
+        for p in lowered(mask.elements, chartWideIndices: nil) {
             switch p {
             case .mesh(var m):
                 m.mask = nil
@@ -193,95 +181,8 @@ struct MarkLowering {
 
     // MARK: - Lines
 
-    /// Samples a function over its domain (clamped to the x axis), evenly along the axis at first.
-    private func functionPieces(
-        domain: ClosedRange<Double>?, _ value: @escaping @Sendable (Double) -> Double
-    ) -> [[SIMD2<Double>]] {
-        let full = x.lower...x.upper
-        guard let d = domain.map({ clamp($0, to: full) }) ?? full else { return [] }
-        let t0 = x.scale.normalized(d.lowerBound)
-        let t1 = x.scale.normalized(d.upperBound)
-        guard t0.isFinite, t1.isFinite else { return [] }
-        let span = abs(x.pixel(d.upperBound) - x.pixel(d.lowerBound))
-        let xAxis = x
-        let yAxis = y
-        let pieces = CurveSampler().sampleInParallel(min(t0, t1)...max(t0, t1), initialIntervals: Int(span / 4) + 1) {
-            t in
-            let xv = xAxis.scale.value(atNormalized: t)
-            return SIMD2(xAxis.pixelStart + t * (xAxis.pixelEnd - xAxis.pixelStart), yAxis.pixel(value(xv)))
-        }
-        return pieces.map { $0.map(\.point) }
-    }
-
-    private func line(_ l: LineSpec) -> [ScenePrimitive] {
-        let color = l.style.resolvedColor(categories)
-        switch l.source {
-        case .function(let domain, let f):
-            return stroke(functionPieces(domain: domain, f), color: color, l.stroke)
-        case .parametric(_, let domain, let f):
-            let (xAxis, yAxis) = (x, y)
-            let curve: @Sendable (Double) -> SIMD2<Double> = { t in
-                let p = f(t)
-                return SIMD2(xAxis.pixel(p.x), yAxis.pixel(p.y))
-            }
-            // Initial intervals about 4 pixels of arc apart (at least 256): a long curve — many
-            // turns of a spiral — starts finer and is sampled on all cores.
-            var length = 0.0
-            var previous = curve(domain.lowerBound)
-            for i in 1...1024 {
-                let p = curve(domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(i) / 1024)
-                let d = p - previous
-                if d.x.isFinite, d.y.isFinite { length += (d * d).sum().squareRoot() }
-                previous = p
-            }
-            let intervals = max(256, min(100_000, Int(length / 4)))
-            var pieces = CurveSampler().sampleInParallel(domain, initialIntervals: intervals, curve).map {
-                $0.map(\.point)
-            }
-            // A curve that ends where it starts closes exactly, without a seam.
-            if pieces.count == 1, let first = pieces[0].first, let last = pieces[0].last,
-                ((first - last) * (first - last)).sum() < 0.25
-            {
-                pieces[0][pieces[0].count - 1] = first
-            }
-            return stroke(pieces, color: color, l.stroke)
-        case .data(let xs, let ys, let series, _, let colors):
-            var result: [ScenePrimitive] = []
-            for (name, indices) in groups(count: xs.values.count, series) {
-                let seriesColor = name.flatMap(categories.color(named:))?.withAlpha(
-                    multipliedBy: Float(l.style.opacity))
-                let points = indices.map { SIMD2(x.pixel(xs.values[$0]), y.pixel(ys.values[$0])) }
-                if let colors {
-                    // Runs of equal colour: each segment takes its start element's colour.
-                    var start = 0
-                    while start < indices.count - 1 {
-                        var end = start + 1
-                        let c = colors[indices[start]]
-                        while end < indices.count - 1, colors[indices[end]] == c { end += 1 }
-                        let run = Array(points[start...end])
-                        result += stroke(
-                            curves(run, l.interpolation), color: c.withAlpha(multipliedBy: Float(l.style.opacity)),
-                            l.stroke)
-                        start = end
-                    }
-                } else {
-                    result += stroke(curves(points, l.interpolation), color: seriesColor ?? color, l.stroke)
-                }
-            }
-            return result
-        }
-    }
-
-    /// Splits at undefined points, interpolates each run, and reduces long linear runs (M4).
-    /// Undefined points count as skipped values unless `counting` is false (an area's lower edge,
-    /// whose points are the upper edge's).
-    private func curves(
-        _ points: [SIMD2<Double>], _ method: InterpolationMethod, counting: Bool = true
-    ) -> [[SIMD2<Double>]] {
-        Self.curves(points, method, log: log, counting: counting)
-    }
-
-    /// ``curves(_:_:counting:)`` with the skipped points counted in `log`.
+    /// Splits at undefined points, interpolates each run, and reduces long linear runs (M4);
+    /// the skipped points are counted in `log` unless `counting` is false.
     static func curves(
         _ points: [SIMD2<Double>], _ method: InterpolationMethod, log: WarningLog, counting: Bool = true
     ) -> [[SIMD2<Double>]] {
@@ -299,125 +200,6 @@ struct MarkLowering {
         return runs.filter { !$0.isEmpty }.map { run in
             method == .linear ? Decimation.m4(run) : method.curve(through: run)
         }
-    }
-
-    /// Groups element indices by series name, in order of first appearance (one unnamed group
-    /// without series).
-    private func groups(count: Int, _ series: [String]?) -> [(String?, [Int])] {
-        guard let series else { return [(nil, Array(0..<count))] }
-        var order: [String] = []
-        var members: [String: [Int]] = [:]
-        for i in 0..<count {
-            if members[series[i]] == nil { order.append(series[i]) }
-            members[series[i], default: []].append(i)
-        }
-        return order.map { ($0, members[$0]!) }
-    }
-
-    /// Clips polylines to the plot area and makes one line batch of them.
-    private func stroke(_ pieces: [[SIMD2<Double>]], color: RGBA, _ style: StrokeStyle) -> [ScenePrimitive] {
-        Self.stroke(pieces, plot: plot, color: color, style, scale: scale)
-    }
-
-    // MARK: - Areas
-
-    private func area(_ a: AreaSpec) -> [ScenePrimitive] {
-        let color = a.style.resolvedColor(categories)
-        var outlines: [(contours: [[SIMD2<Double>]], color: RGBA)] = []
-        switch a.source {
-        case .function(let domain, let f):
-            let tops = functionPieces(domain: domain) { f($0).yEnd }
-            let bottoms = functionPieces(domain: domain) { f($0).yStart }
-            var contours: [[SIMD2<Double>]] = []
-            for top in tops where top.count >= 2 {
-                for bottom in bottoms where bottom.count >= 2 {
-                    contours.append(
-                        Band.outline(
-                            top: top, bottom: bottom, yMin: Double(plot.y0), yMax: Double(plot.y1), xMin: plot.lo.x,
-                            xMax: plot.hi.x))
-                }
-            }
-            outlines.append((contours, color))
-        case .data(let xs, let y0, let y1, let series, _, let stacking):
-            let layers: [AreaStacking.Layer]
-            if let y0 {
-                let top = xs.values.indices.map { SIMD2(xs.values[$0], y1.values[$0]) }
-                let bottom = xs.values.indices.map { SIMD2(xs.values[$0], y0.values[$0]) }
-                layers = [AreaStacking.Layer(name: nil, top: top, bottom: bottom)]
-            } else {
-                layers = AreaStacking.stack(x: xs.values, y: y1.values, series: series, method: stacking)
-            }
-            for layer in layers {
-                let layerColor =
-                    layer.name.flatMap(categories.color(named:))?.withAlpha(multipliedBy: Float(a.style.opacity))
-                    ?? color
-                let top = curves(layer.top.map { SIMD2(x.pixel($0.x), y.pixel($0.y)) }, a.interpolation)
-                let bottom = curves(
-                    layer.bottom.map { SIMD2(x.pixel($0.x), y.pixel($0.y)) }, a.interpolation, counting: false)
-                var contours: [[SIMD2<Double>]] = []
-                for t in top {
-                    for b in bottom {
-                        contours.append(
-                            Band.outline(
-                                top: t.sorted { $0.x < $1.x }, bottom: b.sorted { $0.x < $1.x }, yMin: Double(plot.y0),
-                                yMax: Double(plot.y1), xMin: plot.lo.x, xMax: plot.hi.x))
-                    }
-                }
-                outlines.append((contours, layerColor))
-            }
-        }
-        // One path per layer: its outline polygons (a piece per NaN gap), filled with no seams.
-        return outlines.compactMap { o in
-            let contours = o.contours.filter { $0.count >= 3 }
-            guard !contours.isEmpty else { return nil }
-            var starts: [Int] = []
-            var points: [Vec2] = []
-            for c in contours {
-                starts.append(points.count)
-                points += c.map { Vec2(Float($0.x), Float($0.y)) }
-            }
-            return .path(ScenePath(points: points, starts: starts, color: o.color))
-        }
-    }
-
-    // MARK: - Points
-
-    private func inside(_ p: SIMD2<Double>) -> Bool {
-        p.x >= plot.lo.x - 0.5 && p.x <= plot.hi.x + 0.5 && p.y >= plot.lo.y - 0.5 && p.y <= plot.hi.y + 0.5
-    }
-
-    private func diameter(area: Double) -> Float { Float((4 * area / .pi).squareRoot()) * scale }
-
-    private func points(_ p: PointsSpec) -> [ScenePrimitive] {
-        var positions: [Vec3] = []
-        var colors: [RGBA] = []
-        var sizes: [Float] = []
-        let base = p.style.resolvedColor(categories)
-        let uniform = diameter(area: p.symbolSize ?? theme.pointArea)
-        for i in p.x.values.indices {
-            let pixel = SIMD2(x.pixel(p.x.values[i]), y.pixel(p.y.values[i]))
-            guard pixel.x.isFinite, pixel.y.isFinite, inside(pixel) else {
-                if !pixel.x.isFinite || !pixel.y.isFinite { log.pending += 1 }
-                continue
-            }
-            positions.append(Vec3(Float(pixel.x), Float(pixel.y), 0))
-            if let c = p.colors {
-                colors.append(c[i].withAlpha(multipliedBy: Float(p.style.opacity)))
-            } else if let cat = p.categories, let c = categories.color(named: cat.values[i]) {
-                colors.append(c.withAlpha(multipliedBy: Float(p.style.opacity)))
-            } else {
-                colors.append(base)
-            }
-            if let s = p.sizes { sizes.append(diameter(area: s[i])) }
-        }
-        guard !positions.isEmpty else { return [] }
-        if Set(colors).count == 1 { colors = [colors[0]] }
-        return [
-            .points(
-                PointBatch(
-                    space: .pixel, positions: positions, colors: colors, sizes: sizes.isEmpty ? [uniform] : sizes,
-                    shape: .circle))
-        ]
     }
 
     // MARK: - Annotations

@@ -76,6 +76,9 @@ struct AxisDomainRequest {
     var includesZeroByDefault: Bool
     /// Category names in order of first appearance (a categorical axis when not empty).
     var categories: [String] = []
+    /// Values an inferred domain reaches to after it is rounded out to ticks, without rounding
+    /// again (half a slot beyond the first and last bar at numbers, so those bars are whole).
+    var reach: [Double] = []
 
     /// Adds a mark's value: a category, a number or date, or both ends of a range. Mixing
     /// categories with numbers on one axis is an error.
@@ -115,6 +118,8 @@ struct AxisDomainRequest {
             (start, end) = AxisScale.inferredDomain(
                 of: dataValues + ends, type: type, includesZero: spec.includesZero ?? includesZeroByDefault,
                 target: target)
+            let finite = reach.filter(\.isFinite)
+            if let lo = finite.min(), let hi = finite.max() { (start, end) = (min(start, lo), max(end, hi)) }
         } else if let first = functionDomains.first {
             // Functions alone: exactly the union of their domains.
             start = functionDomains.map(\.lowerBound).min() ?? first.lowerBound

@@ -91,7 +91,8 @@ struct ReadoutSeries: Sendable {
         var markIndex: [String: Int] = [:]
         for (k, e) in elements.enumerated() {
             switch e.kind {
-            case .line(let l):
+            case .custom(let c) where c.mark is LineSpec:
+                guard let l = c.mark as? LineSpec else { continue }
                 switch l.source {
                 case .function: entries.append(.function(element: k))
                 case .parametric: break
@@ -105,8 +106,8 @@ struct ReadoutSeries: Sendable {
                     }
                     for name in names { entries.append(.data(element: k, name: name, indices: groups[name]!)) }
                 }
-            case .area(let a):
-                if case .function = a.source { entries.append(.function(element: k)) }
+            case .custom(let c) where c.mark is AreaSpec:
+                if let a = c.mark as? AreaSpec, case .function = a.source { entries.append(.function(element: k)) }
             case .custom(let c):
                 guard let m = c.mark as? LineMarkSpec else { continue }
                 // A series per `series:` value, else per colour category (as the lines are drawn).
@@ -123,7 +124,7 @@ struct ReadoutSeries: Sendable {
                     lineMarks.append((key, []))
                 }
                 if let mx = m.x.number, let my = m.y.number { lineMarks[markIndex[key]!].points.append((mx, my)) }
-            case .points, .surface, .bar: break
+            case .surface: break
             }
         }
     }
@@ -133,11 +134,11 @@ struct ReadoutSeries: Sendable {
         for entry in entries {
             switch entry {
             case .function(let k):
-                if case .line(let l) = elements[k].kind, case .function(let domain, let f) = l.source,
+                if let l = elements[k].mark(LineSpec.self), case .function(let domain, let f) = l.source,
                     domain?.contains(x) ?? true
                 {
                     add(l.yLabel, f(x))
-                } else if case .area(let a) = elements[k].kind, case .function(let domain, let f) = a.source,
+                } else if let a = elements[k].mark(AreaSpec.self), case .function(let domain, let f) = a.source,
                     domain?.contains(x) ?? true
                 {
                     let v = f(x)
@@ -145,7 +146,7 @@ struct ReadoutSeries: Sendable {
                     add(a.yLabel, v.yEnd)
                 }
             case .data(let k, let name, let indices):
-                guard case .line(let l) = elements[k].kind, case .data(let xs, let ys, _, _, _) = l.source else {
+                guard let l = elements[k].mark(LineSpec.self), case .data(let xs, let ys, _, _, _) = l.source else {
                     continue
                 }
                 let values = xs.values
@@ -155,5 +156,13 @@ struct ReadoutSeries: Sendable {
         for (key, points) in lineMarks {
             if let best = points.min(by: { abs($0.x - x) < abs($1.x - x) }) { add(key, best.y) }
         }
+    }
+}
+
+extension ChartElement {
+    /// The element's recipe when it is of type `type`.
+    func mark<M: ChartMark>(_ type: M.Type) -> M? {
+        guard case .custom(let c) = kind else { return nil }
+        return c.mark as? M
     }
 }

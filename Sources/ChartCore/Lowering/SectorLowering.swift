@@ -131,10 +131,6 @@ struct SectorLowering {
     /// The name of a mark, for errors.
     private static func name(of kind: ChartElement.Kind) -> String {
         switch kind {
-        case .line: "LinePlot"
-        case .area: "AreaPlot"
-        case .points: "PointPlot"
-        case .bar: "BarMark"
         case .custom(let c): c.nameInErrors
         case .surface: "SurfacePlot"
         }

@@ -99,10 +99,10 @@ enum AreaMarkGrouping {
                     yEnd: column(stacked.map(\.mark.y), head.y.label),
                     series: hasSeries ? names : nil,
                     seriesLabel: head.series?.label ?? headStyle.category?.label, stacking: head.stacking))
-            spec.style = headStyle
-            if hasSeries { spec.style.category = nil }
+            var style = headStyle
+            if hasSeries { style.category = nil }
             spec.interpolation = head.interpolation
-            areas.append(ChartElement(kind: .area(spec)))
+            areas.append(ChartElement(kind: .custom(CustomMark(mark: spec, style: style))))
         }
         var bandOrder: [String] = []
         var bands: [String: [Vertex]] = [:]
@@ -123,9 +123,8 @@ enum AreaMarkGrouping {
                     yStart: Column(label: head.yStart!.label, values: values(group.map { $0.yStart! })),
                     yEnd: Column(label: head.y.label, values: values(group.map(\.y))), series: nil, seriesLabel: nil,
                     stacking: .unstacked))
-            spec.style = headStyle
             spec.interpolation = head.interpolation
-            areas.append(ChartElement(kind: .area(spec)))
+            areas.append(ChartElement(kind: .custom(CustomMark(mark: spec, style: headStyle))))
         }
         var result: [ChartElement] = []
         var inserted = false

@@ -6,15 +6,16 @@ import ChartMath
 /// clipped at the plot edge.
 public struct AreaPlot<Content: Sendable>: ChartContent {
     var spec: AreaSpec
+    var style = MarkStyle()
     let content: Content
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .area(spec))] }
+    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
 
     /// How the edges run between data points (data plots; function plots are exact).
     public func interpolationMethod(_ method: InterpolationMethod) -> Self {
         var copy = self
         copy.spec.interpolation = method
-        copy.spec.style.explicit.insert(.interpolation)
+        copy.style.explicit.insert(.interpolation)
         return copy
     }
 }
@@ -90,8 +91,8 @@ extension AreaPlot {
 extension AreaPlot: CategorizedMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }
 

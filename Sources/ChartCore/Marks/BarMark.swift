@@ -32,6 +32,7 @@ public enum MarkDimension: Sendable, Equatable, Hashable, ExpressibleByFloatLite
 /// stack (`stacking: .standard`, the default), unless `.position(by:)` groups them side by side.
 public struct BarMark: ChartContent {
     var spec: BarSpec
+    var style = MarkStyle()
 
     /// A bar from zero to `y` at `x` (or from zero to `x` at `y`, for a categorical y).
     public init<X: Plottable, Y: Plottable>(
@@ -59,7 +60,7 @@ public struct BarMark: ChartContent {
             height: height, stacking: .unstacked, interval: true)
     }
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .bar(spec))] }
+    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
 
     /// Groups bars at the same position side by side, one slot per distinct value.
     public func position<V: Plottable>(by value: PlottableValue<V>) -> BarMark {
@@ -72,7 +73,7 @@ public struct BarMark: ChartContent {
     /// animation does with `.offset(y: animateChart ? 0 : 50)`; the bar stays clipped to the plot.
     public func offset(x: Double = 0, y: Double = 0) -> BarMark {
         var copy = self
-        copy.spec.style.offset = SIMD2(x, y)
+        copy.style.offset = SIMD2(x, y)
         return copy
     }
 
@@ -80,7 +81,7 @@ public struct BarMark: ChartContent {
     public func cornerRadius(_ radius: Double) -> BarMark {
         var copy = self
         copy.spec.cornerRadius = radius
-        copy.spec.style.explicit.insert(.cornerRadius)
+        copy.style.explicit.insert(.cornerRadius)
         return copy
     }
 }
@@ -93,7 +94,6 @@ struct BarSpec: Sendable {
     var stacking: MarkStackingMethod
     /// Given as start and end (floating or Gantt bars): not stacked.
     var interval = false
-    var style = MarkStyle()
     var group: AxisValue?
     var cornerRadius: Double = 0
 
@@ -107,14 +107,14 @@ struct BarSpec: Sendable {
 extension BarMark: AnnotatableMark, CategorizedMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }
 
 extension BarSpec {
     /// A bar read as category → value (x and y swapped for a horizontal bar), a range as its ends.
-    func addAccessibleSeries(to b: inout AccessibleSeriesBuilder, style: MarkStyle) {
+    func accessibleEntry(style: MarkStyle) -> AccessibleEntry? {
         var q = AccessiblePoint(x: x.primitive, y: y.primitive)
         if isHorizontal {
             // The value is on x: read bars as category → value.
@@ -129,8 +129,8 @@ extension BarSpec {
         }
         if q.x == nil, case .range(let lo, _) = (isHorizontal ? y : x).storage { q.x = lo }
         q.xText = (isHorizontal ? y : x).binText
-        b.append(
-            .bar, name: style.category?.storage.first.text, x: isHorizontal ? y.label : x.label,
-            y: isHorizontal ? x.label : y.label, style: style, point: q)
+        return AccessibleEntry(
+            kind: .bar, name: style.category?.storage.first.text, x: isHorizontal ? y.label : x.label,
+            y: isHorizontal ? x.label : y.label, point: q)
     }
 }

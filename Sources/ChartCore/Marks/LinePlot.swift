@@ -17,15 +17,16 @@ import ChartMath
 /// order (a parametric curve, a trajectory), depth-tested against surfaces and points.
 public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
     var spec: LineSpec
+    var style = MarkStyle()
     let content: Content
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .line(spec))] }
+    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
     public var chart3DElements: [ChartElement] { chartElements }
 
     /// The line colour.
     public func foregroundStyle(_ style: some ShapeStyle) -> Self {
         var copy = self
-        copy.spec.style.setForeground(style)
+        copy.style.setForeground(style)
         if case .data(let x, let y, let s, let l, _) = copy.spec.source {
             copy.spec.source = .data(x: x, y: y, series: s, seriesLabel: l, colors: nil)
         }
@@ -36,7 +37,7 @@ public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
     public func lineStyle(_ style: StrokeStyle) -> Self {
         var copy = self
         copy.spec.stroke = style
-        copy.spec.style.explicit.insert(.stroke)
+        copy.style.explicit.insert(.stroke)
         return copy
     }
 
@@ -44,7 +45,7 @@ public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
     public func interpolationMethod(_ method: InterpolationMethod) -> Self {
         var copy = self
         copy.spec.interpolation = method
-        copy.spec.style.explicit.insert(.interpolation)
+        copy.style.explicit.insert(.interpolation)
         return copy
     }
 }
@@ -127,8 +128,8 @@ extension LinePlot {
 extension LinePlot: CategorizedMark, LitMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }
 

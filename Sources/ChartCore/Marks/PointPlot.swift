@@ -8,15 +8,16 @@ import ChartMath
 /// what a million `PointMark`s would draw, built without a mark per point.
 public struct PointPlot<Content: Sendable>: ChartContent, Chart3DContent {
     var spec: PointsSpec
+    var style = MarkStyle()
     let content: Content
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .points(spec))] }
+    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
     public var chart3DElements: [ChartElement] { chartElements }
 
     /// The colour of every point.
     public func foregroundStyle(_ style: some ShapeStyle) -> Self {
         var copy = self
-        copy.spec.style.setForeground(style)
+        copy.style.setForeground(style)
         copy.spec.colors = nil
         return copy
     }
@@ -82,8 +83,8 @@ extension PointPlot {
 extension PointPlot: LitMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }
 

@@ -5,7 +5,7 @@ extension LinePlot {
     public func accessibilityLabel<Element>(_ keyPath: KeyPath<Element, Text>) -> Self
     where Content == VectorizedPlotContent<Element> {
         var copy = self
-        copy.spec.style.accessibilityLabels = content.data.elements.map { $0[keyPath: keyPath].string }
+        copy.style.accessibilityLabels = content.data.elements.map { $0[keyPath: keyPath].string }
         return copy
     }
 
@@ -13,7 +13,7 @@ extension LinePlot {
     public func accessibilityValue<Element>(_ keyPath: KeyPath<Element, Text>) -> Self
     where Content == VectorizedPlotContent<Element> {
         var copy = self
-        copy.spec.style.accessibilityValues = content.data.elements.map { $0[keyPath: keyPath].string }
+        copy.style.accessibilityValues = content.data.elements.map { $0[keyPath: keyPath].string }
         return copy
     }
 }
@@ -23,7 +23,7 @@ extension PointPlot {
     public func accessibilityLabel<Element>(_ keyPath: KeyPath<Element, Text>) -> Self
     where Content == VectorizedPlotContent<Element> {
         var copy = self
-        copy.spec.style.accessibilityLabels = content.data.elements.map { $0[keyPath: keyPath].string }
+        copy.style.accessibilityLabels = content.data.elements.map { $0[keyPath: keyPath].string }
         return copy
     }
 
@@ -31,7 +31,7 @@ extension PointPlot {
     public func accessibilityValue<Element>(_ keyPath: KeyPath<Element, Text>) -> Self
     where Content == VectorizedPlotContent<Element> {
         var copy = self
-        copy.spec.style.accessibilityValues = content.data.elements.map { $0[keyPath: keyPath].string }
+        copy.style.accessibilityValues = content.data.elements.map { $0[keyPath: keyPath].string }
         return copy
     }
 }
