@@ -180,6 +180,7 @@ enum Subcommands {
                 "heatmap table.csv --x month --y year --value rate -o rates.png",
             ], build: { try heatmap($0) }),
         ContourCommand.subcommand,
+        VectorsCommand.subcommand,
         HistogramCommand.subcommand,
         FunctionCommand.subcommand,
     ]
