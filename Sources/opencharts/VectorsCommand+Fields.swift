@@ -61,6 +61,8 @@ extension VectorsCommand {
                     { x, y, _ in (x + 0.5) / r(x, y, -0.5) - (x - 0.5) / r(x, y, 0.5) },
                     { x, y, _ in y / r(x, y, -0.5) - y / r(x, y, 0.5) },
                 ], domains: [-2...2, -2...2])
+        case "rotation":
+            return Field(components: [{ _, y, _ in -y }, { x, _, _ in x }], domains: [-2...2, -2...2])
         case "saddle":
             return Field(components: [{ x, _, _ in x }, { _, y, _ in -y }], domains: [-2...2, -2...2])
         case "cylinder":

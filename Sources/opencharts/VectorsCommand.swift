@@ -5,7 +5,7 @@ import OpenCharts
 /// `vectors [FIELD] [--u EXPR --v EXPR [--w EXPR]]`: arrows (a quiver) of a named or given field in
 /// 2D or 3D, or its evenly spaced streamlines (`--streamlines`).
 enum VectorsCommand {
-    static let fields = ["vortex", "dipole", "saddle", "cylinder", "helix"]
+    static let fields = ["vortex", "rotation", "dipole", "saddle", "cylinder", "helix"]
 
     static let subcommand = Subcommand(
         name: "vectors",
@@ -15,13 +15,14 @@ enum VectorsCommand {
         ],
         summary: "arrows (quiver) or streamlines of a vector field: a named one or expressions in x, y (and z)",
         details: """
-            FIELD is one of \(fields.joined(separator: ", ")): a rigid rotation (u, v) = (-y, x), a source at
-            (-0.5, 0) with a sink at (0.5, 0), the saddle (x, -y), uniform flow past a cylinder of radius 1
-            (undefined inside it), or in 3D a helix (u, v, w) = (-z, 0.4, x). Or give the components as
-            expressions (as 'function' takes, in x and y; with --w also in z, and the plot is 3D). Arrows sit
-            at the centres of --count cells per axis, the longest 0.9 of a cell long, coloured by magnitude
-            with a colour bar (--black: one colour). --streamlines draws evenly spaced streamlines instead
-            (2D), --spacing points apart, with arrow heads along them.
+            FIELD is one of \(fields.joined(separator: ", ")): a Lamb–Oseen vortex
+            (speed (1 - e^(-r²))/r), a rigid rotation (u, v) = (-y, x), a source at (-0.5, 0) with a sink at
+            (0.5, 0), the saddle (x, -y), uniform flow past a cylinder of radius 1 (undefined inside it), or
+            in 3D a helix (u, v, w) = (-z, 0.4, x). Or give the components as expressions (as 'function'
+            takes, in x and y; with --w also in z, and the plot is 3D). Arrows sit at the centres of --count
+            cells per axis, the longest 0.9 of a cell long, coloured by magnitude with a colour bar (--black:
+            one colour). --streamlines draws evenly spaced streamlines instead (2D), --spacing points apart,
+            with arrow heads along them.
             """,
         options: [
             OptionSpec("--u", value: "EXPR", help: "The x component, an expression in x and y (and z)."),

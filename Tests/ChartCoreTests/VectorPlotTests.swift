@@ -60,6 +60,27 @@ struct VectorPlotTests {
         #expect(abs(longest - 0.9) < 1e-4)
     }
 
+    @Test func sceneSnapshots() throws {
+        let quiver = Chart {
+            VectorPlot(x: "x", y: "y", xDomain: -1...1, yDomain: -1...1, count: 5) { x, y in (1 + y, x) }
+                .foregroundStyle(by: .magnitude("Speed")).vectorKey(1, label: "1 m/s", position: .bottomLeading)
+        }
+        .frame(width: 320, height: 260)
+        if let failure = try TextSnapshot.check(try quiver.lowered().textDescription, named: "vector-plot-2d-scene") {
+            Issue.record(Comment(rawValue: failure))
+        }
+        let streamlines = Chart {
+            StreamlinePlot(x: "x", y: "y", xDomain: -1...1, yDomain: -1...1) { x, y in (y, -x - 0.3 * y) }
+                .streamlineSpacing(20)
+        }
+        .frame(width: 320, height: 260)
+        if let failure = try TextSnapshot.check(
+            try streamlines.lowered().textDescription, named: "streamline-plot-2d-scene")
+        {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
     @Test func zeroVectorsDrawNothingAndNonFiniteOnesAreSkipped() throws {
         let data: [(x: Double, y: Double, u: Double, v: Double)] = [
             (0, 0, 0, 0), (1, 0, 1, 0), (2, 0, .nan, 1), (3, 0, 0, 1),
