@@ -27,7 +27,9 @@ struct StreamlineSpec: ChartMark {
 
     var markName: String { "StreamlinePlot" }
 
-    /// The range of the field's magnitude: over the grid's nodes, or a 101 × 101 sample.
+    /// The range of the field's magnitude over the grid's nodes, or a 101 × 101 sample: from the
+    /// least to the 99th percentile, so that a singularity (a point source) does not leave every
+    /// line in the lowest colour.
     func magnitudeSteps() -> MagnitudeSteps? {
         var magnitudes: [Double] = []
         if let nodes {
@@ -41,9 +43,10 @@ struct StreamlineSpec: ChartMark {
                 }
             }
         }
-        let finite = magnitudes.filter(\.isFinite)
-        guard let lo = finite.min(), let hi = finite.max() else { return nil }
-        return MagnitudeSteps(lo: lo, hi: hi)
+        let finite = magnitudes.filter(\.isFinite).sorted()
+        guard let lo = finite.first, let top = finite.last else { return nil }
+        let percentile = finite[Int(0.99 * Double(finite.count - 1))]
+        return MagnitudeSteps(lo: lo, hi: percentile > lo ? percentile : top)
     }
 
     /// The domains, exactly (as a function plot's), when no other mark puts data on the axes.

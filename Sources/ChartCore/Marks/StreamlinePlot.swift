@@ -28,8 +28,10 @@ import Foundation
 /// The axes must be linear; the lines are traced again when the plot's size changes.
 ///
 /// One colour (the accent colour, or `.foregroundStyle(_:)`), or by the field's magnitude through
-/// the chart's continuous colour scale (`.foregroundStyle(by: .magnitude(label))`, in 64 steps, the
-/// range sampled on a 101 × 101 grid or the grid's nodes) with a colour bar. Bad input (an empty or
+/// the chart's continuous colour scale (`.foregroundStyle(by: .magnitude(label))`, in 64 steps) with
+/// a colour bar. The colours span the magnitudes sampled on a 101 × 101 grid (or the grid's nodes)
+/// from the least to the 99th percentile, so that a singularity does not wash them out: the fastest
+/// 1 % take the top colour. Bad input (an empty or
 /// infinite domain, data that is not a grid, a spacing that is not positive) makes lowering the
 /// chart throw a ``VectorFieldError``.
 public struct StreamlinePlot: ChartContent {
