@@ -175,6 +175,11 @@ public struct Example: Sendable {
                 + "--colormap magma --xlabel 'East (m)' --ylabel 'North (m)' --colorlabel 'Height (m)'"
         ) { .chart(try Examples.volcanoContours()) },
         Example(
+            name: "cylinder-streamlines", title: "Flow past a cylinder",
+            summary: "Uniform flow past a cylinder: evenly spaced streamlines coloured by speed (StreamlinePlot)",
+            command: "vectors cylinder --streamlines --colorlabel Speed"
+        ) { .chart(Examples.cylinderStreamlines()) },
+        Example(
             name: "volcano-figure", title: "Maunga Whau volcano, three views",
             summary: "A figure: the volcano as a surface, a heat map on the same colour scale and a section"
         ) { .figure(try Examples.volcanoFigure()) },

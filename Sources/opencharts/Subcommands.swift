@@ -187,6 +187,7 @@ enum Subcommands {
         VolumeCommands.isosurface,
         VolumeCommands.slices,
         MeshCommand.subcommand,
+        VectorsCommand.subcommand,
         HistogramCommand.subcommand,
         DistributionCommands.box,
         DistributionCommands.violin,

@@ -633,6 +633,7 @@ enum FiguresSamples {
     static let otherSampleFiles = [
         "CustomMarkSamples.swift", "TypographyGoldenTests.swift", "VideoTests.swift", "HistogramGoldenTests.swift",
         "StatisticalGoldenTests.swift", "VolumeMarkTests.swift",
+        "VectorFieldDocSamples.swift",
     ].map {
         samplesFile.deletingLastPathComponent().appending(path: $0)
     }
