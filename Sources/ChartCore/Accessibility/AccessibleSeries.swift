@@ -30,6 +30,9 @@ struct AccessibleSeries: Sendable {
     var missingCount: Int?
     /// For surfaces: the function, to sample.
     var surface: (@Sendable (Double, Double) -> Double)?
+    /// What the series' marks say of themselves (``ChartMark/accessibleSummary``), in order: the
+    /// description reads these instead of the points.
+    var summaries: [MarkAccessibleSummary] = []
 }
 
 extension AccessibleSeries {
@@ -216,6 +219,12 @@ struct AccessibleSeriesBuilder {
 extension CustomMark {
     /// A recipe's values: its richer entry (built-in recipes), else its public accessible values.
     func addAccessibleSeries(to builder: inout AccessibleSeriesBuilder) {
+        let before = builder.result.count
+        addValueSeries(to: &builder)
+        builder.result.attach(mark.accessibleSummary, hidden: style.accessibilityHidden, from: before)
+    }
+
+    private func addValueSeries(to builder: inout AccessibleSeriesBuilder) {
         if let series = mark as? any DescribedSeriesMark {
             series.addAccessibleSeries(to: &builder, style: style)
             return
@@ -236,6 +245,12 @@ extension CustomMark {
     /// A recipe's values in a `Chart3D`: a built-in recipe's own series, else a user mark's
     /// ``ChartMark/accessibleValues``, consecutive values of one role and name forming a series.
     func addAccessibleSeries3D(to result: inout [AccessibleSeries]) {
+        let before = result.count
+        addValueSeries3D(to: &result)
+        result.attach(mark.accessibleSummary, hidden: style.accessibilityHidden, from: before)
+    }
+
+    private func addValueSeries3D(to result: inout [AccessibleSeries]) {
         if let d = mark as? any DescribedMark3D {
             d.addAccessibleSeries3D(to: &result, style: style)
             return
@@ -254,6 +269,20 @@ extension CustomMark {
                 AccessibleSeries(
                     kind: v.kind, name: name, xLabel: v.xLabel, yLabel: v.yLabel, zLabel: v.zLabel,
                     categoryLabel: style.category?.label, hidden: style.accessibilityHidden, points: [q]))
+        }
+    }
+}
+
+extension [AccessibleSeries] {
+    /// Gives a mark's summary to the series its values started (from index `start` on), else (a
+    /// mark without values, or whose values joined an earlier series) to a series of its own
+    /// with no values, which only the description reads.
+    mutating func attach(_ summary: MarkAccessibleSummary?, hidden: Bool, from start: Int) {
+        guard let summary else { return }
+        if count > start {
+            self[start].summaries.append(summary)
+        } else {
+            append(AccessibleSeries(kind: .rectangle, hidden: hidden, summaries: [summary]))
         }
     }
 }

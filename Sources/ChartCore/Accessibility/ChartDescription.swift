@@ -44,8 +44,8 @@ extension Chart {
         }
         var axes: [DescriptionWriter.Axis] = []
         if let layout {
-            let xLabel = config.xAxisLabel ?? layout.xTitle ?? visible.first?.xLabel ?? "x"
-            let yLabel = config.yAxisLabel ?? layout.yTitle ?? visible.first?.yLabel ?? "y"
+            let xLabel = config.xAxisLabel ?? layout.xTitle ?? visible.lazy.compactMap(\.xLabel).first ?? "x"
+            let yLabel = config.yAxisLabel ?? layout.yTitle ?? visible.lazy.compactMap(\.yLabel).first ?? "y"
             axes = [
                 .init(letter: "x", label: xLabel, axis: layout.x),
                 .init(letter: "y", label: yLabel, axis: layout.y),
@@ -53,8 +53,7 @@ extension Chart {
             for a in axes { text += " " + a.sentence }
         }
         let writer = DescriptionWriter(x: axes.first, y: axes.last)
-        for s in visible { text += " " + writer.sentence(for: s, among: visible) }
-        return text
+        return text + writer.sentences(visible)
     }
 }
 
@@ -68,10 +67,10 @@ extension Chart3D {
         var text = DescriptionWriter.kindSentence(visible, title: accessibilityTitle, threeD: true)
         let config = configuration.value
         let d = accessibleDomains()
-        let first = visible.first
         let labels = (
-            x: config.xAxisLabel ?? first?.xLabel ?? "x", y: config.yAxisLabel ?? first?.yLabel ?? "y",
-            z: config.zAxisLabel ?? first?.zLabel ?? "z"
+            x: config.xAxisLabel ?? visible.lazy.compactMap(\.xLabel).first ?? "x",
+            y: config.yAxisLabel ?? visible.lazy.compactMap(\.yLabel).first ?? "y",
+            z: config.zAxisLabel ?? visible.lazy.compactMap(\.zLabel).first ?? "z"
         )
         var yDomain = d.y
         if yDomain == nil {
@@ -83,8 +82,7 @@ extension Chart3D {
         let z = DescriptionWriter.Axis(letter: "z", label: labels.z, domain: d.z)
         text += " " + x.sentence + " " + y.sentence + " " + z.sentence
         let writer = DescriptionWriter(x: x, y: y, z: z)
-        for s in visible { text += " " + writer.sentence(for: s, among: visible) }
-        return text
+        return text + writer.sentences(visible)
     }
 }
 
@@ -165,9 +163,15 @@ struct DescriptionWriter {
     // MARK: - Kind
 
     static func kindSentence(_ series: [AccessibleSeries], title: String?, threeD: Bool) -> String {
-        let kinds = Set(series.map(\.kind))
+        let valued = series.filter(\.summaries.isEmpty)
+        let kinds = Set(valued.map(\.kind))
         var kind: String
-        if threeD {
+        let summarized = orderedKinds(series.flatMap(\.summaries))
+        if !summarized.isEmpty {
+            let order: [AccessibleSeries.Kind] = [.line, .area, .bar, .point, .surface]
+            let others = order.filter(kinds.contains).map { plural($0) }
+            kind = (threeD ? "3D chart of " : "Chart of ") + list(others + summarized, limit: 6)
+        } else if threeD {
             if kinds == [.surface] {
                 kind = "3D surface plot"
             } else if kinds == [.point] {
@@ -209,7 +213,54 @@ struct DescriptionWriter {
         }
     }
 
+    /// The kinds of `summaries`, each once, in order.
+    static func orderedKinds(_ summaries: [MarkAccessibleSummary]) -> [String] {
+        var seen = Set<String>()
+        return summaries.map(\.kind).filter { seen.insert($0).inserted }
+    }
+
     // MARK: - Series
+
+    /// The sentences of the series, each starting with a space: consecutive series that carry
+    /// summaries of one kind read as one sentence ("Contour lines of Height: at 100 m, 3 lines;
+    /// at 110 m, 2 lines."), the others by their values.
+    func sentences(_ series: [AccessibleSeries]) -> String {
+        let valued = series.filter(\.summaries.isEmpty)
+        var text = ""
+        var run: [MarkAccessibleSummary] = []
+        func flush() {
+            guard let first = run.first else { return }
+            text += " " + Self.summarySentence(run, kind: first.kind, of: first.of)
+            run = []
+        }
+        for s in series {
+            guard s.summaries.isEmpty else {
+                for m in s.summaries {
+                    if let first = run.first, first.kind != m.kind || first.of != m.of { flush() }
+                    run.append(m)
+                }
+                continue
+            }
+            flush()
+            text += " " + sentence(for: s, among: valued)
+        }
+        flush()
+        return text
+    }
+
+    /// "Contour lines of Height, in m: at 100 m, 3 lines; at 110 m, 2 lines." At most 12 items,
+    /// then how many more.
+    static func summarySentence(_ run: [MarkAccessibleSummary], kind: String, of: String?) -> String {
+        var head = kind.prefix(1).uppercased() + kind.dropFirst()
+        if let of {
+            let (name, unit) = Axis.split(MathText.plainText(of))
+            head += " of " + name + (unit.map { ", in " + $0 } ?? "")
+        }
+        let items = run.map(\.item)
+        let shown = items.prefix(12).joined(separator: "; ")
+        let more = items.count > 12 ? "; and \(items.count - 12) more" : ""
+        return head + ": " + shown + more + "."
+    }
 
     func sentence(for s: AccessibleSeries, among all: [AccessibleSeries]) -> String {
         let several = all.filter { $0.kind == s.kind }.count > 1
@@ -549,6 +600,37 @@ struct DescriptionWriter {
     static func mean(_ values: [Double]) -> Double {
         let f = values.filter(\.isFinite)
         return f.isEmpty ? .nan : f.reduce(0, +) / Double(f.count)
+    }
+
+    /// A category, number or date as a summary reads it, without a unit.
+    static func plain(_ p: PlottablePrimitive) -> String {
+        switch p {
+        case .number(let v): number(v, span: abs(v))
+        case .date(let d): date(d.timeIntervalSince1970)
+        case .string(let s): s
+        }
+    }
+
+    /// An extent along a labelled axis, with its unit: "Left → right −68 to 70 mm".
+    static func extent(_ label: String, _ range: ClosedRange<Double>) -> String {
+        let axis = Axis(letter: "", label: label, domain: range)
+        return "\(axis.name) \(number(range.lowerBound, span: axis.span)) to \(axis.text(range.upperBound))"
+    }
+
+    /// The extents of points along labelled axes ("x 0 to 1, y −2 to 2"); nil without finite points.
+    static func extents(_ labels: [String], _ points: [[Double]]) -> String? {
+        var parts: [String] = []
+        for (axis, label) in labels.enumerated() {
+            let finite = points.compactMap { axis < $0.count ? $0[axis] : nil }.filter(\.isFinite)
+            guard let lo = finite.min(), let hi = finite.max() else { return nil }
+            parts.append(extent(label, lo...hi))
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// A distribution's group in a summary: "Adelie", "Adelie (female)".
+    static func groupName(_ category: PlottablePrimitive, _ subgroup: String?) -> String {
+        plain(category) + (subgroup.map { " (\($0))" } ?? "")
     }
 
     /// A value with about three significant digits of the span it lies in, trailing zeros dropped,

@@ -63,6 +63,14 @@ public protocol ChartMark: Sendable {
     /// its end follows (`chartScrollPositionAtEnd()`).
     var accessibleValues: MarkAccessibleValues? { get }
 
+    /// What the mark shows, in words, for the chart's description, where its values alone would
+    /// read wrongly (a contour level is not a point, a box plot is more than a bar): a kind that
+    /// names the chart ("contour lines") and one item about this mark ("100 m, 3 lines").
+    /// Consecutive marks of one kind read as one sentence, their items in order. Default nil: the
+    /// description reads ``accessibleValues``. The data table and the audio graph read
+    /// ``accessibleValues`` either way.
+    var accessibleSummary: MarkAccessibleSummary? { get }
+
     /// The mark part way (`fraction` in 0…1) from `self` to `target` in an animated transition,
     /// where both were built for the same data element (the same `ForEach` id); nil (the
     /// default) cross-fades the two instead.
@@ -82,6 +90,7 @@ public protocol ChartMark: Sendable {
 extension ChartMark {
     public var legendSample: MarkLegendSample { .circle }
     public var accessibleValues: MarkAccessibleValues? { nil }
+    public var accessibleSummary: MarkAccessibleSummary? { nil }
     public func interpolated(to target: Self, fraction: Double) -> Self? { nil }
 
     /// A 2D-only mark: refused by a `Chart3D` with ``ChartError/notThreeDimensional(mark:)``.
@@ -141,6 +150,26 @@ public enum MarkLegendSample: Sendable, Equatable {
         case .line(let dash): .line(dash: dash)
         case .symbol(let shape, let line): .symbol(shape, line: line)
         }
+    }
+}
+
+/// A mark in words, for the chart's description: what kind of marks it is one of, and what this
+/// one shows. `ContourPlot` says `MarkAccessibleSummary(kind: "contour lines", item: "at 100 m,
+/// 3 lines")`; a chart of those levels reads "Chart of contour lines. … Contour lines of
+/// Height: at 100 m, 3 lines; at 110 m, 2 lines."
+public struct MarkAccessibleSummary: Sendable, Equatable {
+    /// The marks' kind as a plural noun phrase that reads in a list ("contour lines", "box
+    /// plots", "isosurfaces"); marks of one kind read together.
+    public var kind: String
+    /// What the values are of ("Height (m)"), read after the kind ("Contour lines of Height, in
+    /// m: …"); nil when the kind says enough.
+    public var of: String?
+    /// This mark's part of the sentence ("at 100 m, 3 lines").
+    public var item: String
+
+    /// A summary: `item` read among the others of `kind` (and `of`).
+    public init(kind: String, of: String? = nil, item: String) {
+        (self.kind, self.of, self.item) = (kind, of, item)
     }
 }
 

@@ -190,6 +190,20 @@ struct BoxPlotMark: ChartContent, ChartMark {
 
     var legendSample: MarkLegendSample { .square }
 
+    /// "Adelie: 152 values, median 3700, quartiles 3350 to 4000, whiskers 2850 to 4775, 2 outliers".
+    var accessibleSummary: MarkAccessibleSummary? {
+        let s = statistics
+        let span = s.upperWhisker - s.lowerWhisker
+        let n = { DescriptionWriter.number($0, span: span) }
+        let outliers = s.outliers.isEmpty ? "" : ", " + DescriptionWriter.count(s.outliers.count, "outlier", "outliers")
+        return MarkAccessibleSummary(
+            kind: "box plots", of: valueLabel,
+            item: DescriptionWriter.groupName(group.category, group.subgroup) + ": "
+                + DescriptionWriter.count(s.count, "value", "values") + ", median \(n(s.median)), quartiles "
+                + "\(n(s.lowerQuartile)) to \(n(s.upperQuartile)), whiskers \(n(s.lowerWhisker)) to "
+                + n(s.upperWhisker) + outliers)
+    }
+
     /// Read as a bar from the first to the third quartile (horizontal boxes: a point at the median).
     var accessibleValues: MarkAccessibleValues? {
         var values: MarkAccessibleValues

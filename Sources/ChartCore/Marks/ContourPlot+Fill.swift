@@ -103,6 +103,16 @@ extension ContourLevelSpec {
 
     /// A band reads as the corner of its largest polygon, named by its range
     /// ("Height (m) 100 to 150 band: 1 point at x …, y …").
+    var bandAccessibleSummary: MarkAccessibleSummary? {
+        guard geometry.bands.indices.contains(index) else { return nil }
+        let edges = bandEdges
+        let range = "\(ContourLabelPlacement.text(edges[index])) to \(ContourLabelPlacement.text(edges[index + 1]))"
+        let regions = geometry.bands[index].filter { $0.count >= 3 }.count
+        return MarkAccessibleSummary(
+            kind: "filled contours", of: valueLabel,
+            item: range + ": " + DescriptionWriter.count(regions, "outline", "outlines"))
+    }
+
     var bandAccessibleValues: MarkAccessibleValues? {
         guard geometry.bands.indices.contains(index),
             let polygon = geometry.bands[index].max(by: { $0.count < $1.count }), let p = polygon.first

@@ -188,6 +188,23 @@ struct ContourLevelSpec: ChartMark {
     /// A short line in the legend.
     var legendSample: MarkLegendSample { filled ? .square : .line(dash: stroke.dash) }
 
+    /// "100: 3 lines, the longest through East 160 m, North 730 m" (a band: "100 to 110: 2
+    /// regions").
+    var accessibleSummary: MarkAccessibleSummary? {
+        if filled { return bandAccessibleSummary }
+        guard let level else { return nil }
+        let lines = geometry.lines[index].filter { !$0.isEmpty }
+        var item = ContourLabelPlacement.text(level) + ": " + DescriptionWriter.count(lines.count, "line", "lines")
+        if let longest = lines.max(by: { $0.count < $1.count }) {
+            let p = longest[longest.count / 2]
+            let x = DescriptionWriter.Axis(letter: "x", label: xLabel, domain: xExtent)
+            let y = DescriptionWriter.Axis(letter: "y", label: yLabel, domain: yExtent)
+            item += lines.count == 1 ? ", through " : ", the longest through "
+            item += "\(x.name) \(x.text(p.x)), \(y.name) \(y.text(p.y))"
+        }
+        return MarkAccessibleSummary(kind: "contour lines", of: valueLabel, item: item)
+    }
+
     /// Each level reads as a point its longest line passes through (the line's middle vertex),
     /// named by the level ("Height (m) 150 contour: 1 point at x …, y …"), so the description lists
     /// the levels and where they run.

@@ -113,4 +113,38 @@ public struct FitPlot: ChartContent, ChartMark {
 
     /// A line.
     public var legendSample: MarkLegendSample { .line(dash: []) }
+
+    /// "a least-squares line of Petal width on Petal length from 150 points: slope 0.416, intercept
+    /// −0.363, with its 95% confidence band"; a polynomial names its degree and the range of its
+    /// values, a LOESS smoother its span.
+    public var accessibleSummary: MarkAccessibleSummary? {
+        let n = zip(x, y).count { $0.0.isFinite && $0.1.isFinite }
+        let names = [yLabel, xLabel].map { DescriptionWriter.Axis(letter: "", label: $0, domain: 0...1).name }
+        let of = " of \(names[0]) on \(names[1]) from " + DescriptionWriter.count(n, "point", "points")
+        guard let points = try? curve(), let first = points.first, let last = points.last else { return nil }
+        let span = abs(last.y - first.y)
+        var item: String
+        switch method {
+        case .linear:
+            let slope = (last.y - first.y) / (last.x - first.x)
+            let intercept = first.y - slope * first.x
+            item =
+                "a least-squares line" + of + ": slope \(DescriptionWriter.number(slope, span: abs(slope))), "
+                + "intercept \(DescriptionWriter.number(intercept, span: max(span, abs(intercept))))"
+        case .polynomial(let degree):
+            let ys = points.map(\.y)
+            let (lo, hi) = (ys.min() ?? .nan, ys.max() ?? .nan)
+            item =
+                "a least-squares polynomial of degree \(degree)" + of
+                + ", from \(DescriptionWriter.number(lo, span: hi - lo)) to \(DescriptionWriter.number(hi, span: hi - lo))"
+        case .loess(let s):
+            item =
+                "a LOESS smoother (span \(DescriptionWriter.number(s, span: s)))" + of
+                + ", from \(DescriptionWriter.number(first.y, span: span)) to \(DescriptionWriter.number(last.y, span: span))"
+        }
+        if let confidence, first.band != nil {
+            item += ", with its \(DescriptionWriter.number(confidence * 100, span: 100))% confidence band"
+        }
+        return MarkAccessibleSummary(kind: "fitted curves", item: item)
+    }
 }

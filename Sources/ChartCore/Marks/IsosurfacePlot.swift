@@ -170,6 +170,19 @@ struct IsosurfaceLevelSpec: ChartMark {
     /// A filled square in the legend.
     var legendSample: MarkLegendSample { .square }
 
+    /// "70: spanning Left → right −68 to 70 mm, …; area 9.18e+04" (the area in the data's units).
+    var accessibleSummary: MarkAccessibleSummary? {
+        guard problem == nil else { return nil }
+        let level = ContourLabelPlacement.text(level)
+        let points = mesh.positions.map { [$0.x, $0.y, $0.z] }
+        guard let extents = DescriptionWriter.extents(labels, points) else {
+            return MarkAccessibleSummary(kind: "isosurfaces", of: valueLabel, item: "\(level): empty")
+        }
+        return MarkAccessibleSummary(
+            kind: "isosurfaces", of: valueLabel,
+            item: "\(level): spanning \(extents); area \(String(format: "%.3g", mesh.area))")
+    }
+
     /// Each level reads as one point, the centre of its surface's vertices, named by the level and
     /// its area ("T1 intensity 150 isosurface, area 3.1e+05"), so the description lists the levels
     /// and where they lie.

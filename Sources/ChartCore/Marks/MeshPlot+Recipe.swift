@@ -142,6 +142,15 @@ struct MeshSpec: ChartMark, DescribedMark3D {
         }
     }
 
+    /// "29928 vertices and 58660 triangles, spanning x −70 to −2 mm, …".
+    var accessibleSummary: MarkAccessibleSummary? {
+        let counts =
+            DescriptionWriter.count(vertices.count, "vertex", "vertices") + " and "
+            + DescriptionWriter.count(triangles.count, "triangle", "triangles")
+        let extents = DescriptionWriter.extents([xLabel, yLabel, zLabel], vertices.map { [$0.x, $0.y, $0.z] })
+        return MarkAccessibleSummary(kind: "triangle meshes", item: counts + (extents.map { ", spanning " + $0 } ?? ""))
+    }
+
     /// The description: a point series of the vertices (at most 1,000 of them, evenly spread),
     /// named with the vertex and triangle counts.
     func accessibleSeries3D(style: MarkStyle) -> AccessibleSeries? {

@@ -196,6 +196,22 @@ struct SlicePlaneSpec: ChartMark {
     /// A filled square in the legend.
     var legendSample: MarkLegendSample { .square }
 
+    /// "at Left → right −0.5 mm: values 0 to 231".
+    var accessibleSummary: MarkAccessibleSummary? {
+        let finite = values.filter(\.isFinite)
+        guard problem == nil else { return nil }
+        let axis = DescriptionWriter.Axis(
+            letter: "", label: labels[plane.axis], domain: plane.coordinate...plane.coordinate)
+        var item = "at \(axis.name) \(axis.text(plane.coordinate))"
+        if let lo = finite.min(), let hi = finite.max() {
+            item +=
+                ": values \(DescriptionWriter.number(lo, span: hi - lo)) to \(DescriptionWriter.number(hi, span: hi - lo))"
+        } else {
+            item += ": no values"
+        }
+        return MarkAccessibleSummary(kind: "slice planes", of: valueLabel, item: item)
+    }
+
     /// Each plane reads as one point, its centre, named by the plane and the range of values on it
     /// ("T1 intensity slice at x = 0, 0 to 230").
     var accessibleValues: MarkAccessibleValues? {

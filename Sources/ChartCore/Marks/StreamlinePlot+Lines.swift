@@ -27,6 +27,21 @@ struct StreamlineSpec: ChartMark {
 
     var markName: String { "StreamlinePlot" }
 
+    /// The field, read once (by the first magnitude step): "a field over x −3 to 3, y −1.5 to 1.5,
+    /// magnitude 0 to 1.8".
+    var accessibleSummary: MarkAccessibleSummary? {
+        guard problem == nil, step == nil || step?.k == 0 else { return nil }
+        var item =
+            "a field over " + zip(labels, domains).map { DescriptionWriter.extent($0, $1) }.joined(separator: ", ")
+        if let steps = step?.steps ?? magnitudeSteps() {
+            let span = steps.hi - steps.lo
+            item +=
+                ", magnitude \(DescriptionWriter.number(steps.lo, span: span)) to "
+                + DescriptionWriter.number(steps.hi, span: span)
+        }
+        return MarkAccessibleSummary(kind: "streamlines", item: item)
+    }
+
     /// The range of the field's magnitude over the grid's nodes, or a 101 × 101 sample: from the
     /// least to the 99th percentile, so that a singularity (a point source) does not leave every
     /// line in the lowest colour.

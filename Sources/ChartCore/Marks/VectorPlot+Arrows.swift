@@ -245,4 +245,38 @@ struct VectorArrowsSpec: ChartMark {
 
     /// A filled square, as the arrows are filled shapes.
     var legendSample: MarkLegendSample { .square }
+
+    /// The whole field, read once (by the element holding the strongest arrow): "400 arrows,
+    /// magnitude 0.14 to 0.63; the strongest at x 1, y 0, pointing up".
+    var accessibleSummary: MarkAccessibleSummary? {
+        guard problem == nil else { return nil }
+        let finite = (0..<arrows.count).filter { arrows.magnitude($0).isFinite }
+        guard let strongest = finite.max(by: { arrows.magnitude($0) < arrows.magnitude($1) }),
+            members == nil || memberIndices.contains(strongest)
+        else { return nil }
+        let magnitudes = finite.map(arrows.magnitude)
+        let (lo, hi) = (magnitudes.min() ?? 0, magnitudes.max() ?? 0)
+        let place = zip(arrows.labels, arrows.points).map { label, column in
+            let axis = DescriptionWriter.Axis(letter: "", label: label, domain: column.min()!...column.max()!)
+            return "\(axis.name) \(axis.text(column[strongest]))"
+        }
+        var item =
+            DescriptionWriter.count(finite.count, "arrow", "arrows")
+            + ", magnitude \(DescriptionWriter.number(lo, span: hi - lo)) to \(DescriptionWriter.number(hi, span: hi - lo))"
+            + "; the strongest at " + place.joined(separator: ", ")
+        if arrows.dimension == 2 {
+            item += ", pointing " + Self.direction(arrows.components[0][strongest], arrows.components[1][strongest])
+        }
+        return MarkAccessibleSummary(kind: "vector field arrows", item: item)
+    }
+
+    /// A 2D direction in words, to the nearest eighth of a turn ("up and to the right").
+    static func direction(_ u: Double, _ v: Double) -> String {
+        let words = [
+            "right", "up and to the right", "up", "up and to the left", "left", "down and to the left", "down",
+            "down and to the right",
+        ]
+        let k = Int((atan2(v, u) / (.pi / 4)).rounded())
+        return words[(k % 8 + 8) % 8]
+    }
 }

@@ -219,6 +219,19 @@ struct ViolinPlotMark: ChartContent, ChartMark {
 
     var legendSample: MarkLegendSample { .square }
 
+    /// "Adelie: 151 values, median 190, quartiles 186 to 195, densest at 191".
+    var accessibleSummary: MarkAccessibleSummary? {
+        guard quartiles.count == 3, let lo = grid.first, let hi = grid.last,
+            let peak = heights.indices.max(by: { heights[$0] < heights[$1] })
+        else { return nil }
+        let n = { DescriptionWriter.number($0, span: hi - lo) }
+        return MarkAccessibleSummary(
+            kind: "violin plots", of: valueLabel,
+            item: DescriptionWriter.groupName(group.category, group.subgroup) + ": "
+                + DescriptionWriter.count(group.values.count, "value", "values") + ", median \(n(quartiles[1])), "
+                + "quartiles \(n(quartiles[0])) to \(n(quartiles[2])), densest at \(n(grid[peak]))")
+    }
+
     /// Read as a bar from the first to the third quartile (lying down: a point at the median).
     var accessibleValues: MarkAccessibleValues? {
         guard quartiles.count == 3 else { return nil }
