@@ -122,7 +122,10 @@ import Testing
         #expect(series.first?.name == "Mesh of 4 vertices and 4 triangles")
         #expect(series.first?.points.count == 4)
         let text = chart.accessibilityDescription
-        #expect(text.contains("Mesh of 4 vertices and 4 triangles"), "\(text)")
+        #expect(
+            text.contains("3D chart of triangle meshes.")
+                && text.contains("Triangle meshes: 4 vertices and 4 triangles, spanning x 0 to 2"),
+            "\(text)")
         // The axes read the vertex bounds: x 0…2, y 0…1, z 0…4.
         #expect(text.contains("The x axis shows x, from 0 to 2."), "\(text)")
         #expect(text.contains("The z axis shows z, from 0 to 4."), "\(text)")

@@ -76,8 +76,9 @@ struct VolumeMarkTests {
 
     @Test func theDescriptionListsTheLevels() throws {
         let description = try Self.twoSpheres.accessibilityDescription
-        #expect(description.contains("Distance 0.8 isosurface"))
-        #expect(description.contains("Distance 0.4 isosurface"))
+        #expect(description.hasPrefix("3D chart of isosurfaces."))
+        #expect(description.contains("Isosurfaces of Distance: 0.8 (area 7.98), spanning x −0.794 to 0.794"))
+        #expect(description.contains("; 0.4 (area 1.95), spanning x −0.3884 to 0.3884"))
     }
 
     @Test func badLevelsAndSlicesAreRefusedWhenLowering() throws {

@@ -628,9 +628,12 @@ struct DescriptionWriter {
         return parts.joined(separator: ", ")
     }
 
-    /// A distribution's group in a summary: "Adelie", "Adelie (female)".
+    /// A distribution's group in a summary: "Adelie", "Adelie (female)" (a subgroup that only
+    /// repeats the category, as `by:` the same column gives, is left out).
     static func groupName(_ category: PlottablePrimitive, _ subgroup: String?) -> String {
-        plain(category) + (subgroup.map { " (\($0))" } ?? "")
+        let name = plain(category)
+        guard let subgroup, subgroup != name else { return name }
+        return name + " (\(subgroup))"
     }
 
     /// A value with about three significant digits of the span it lies in, trailing zeros dropped,

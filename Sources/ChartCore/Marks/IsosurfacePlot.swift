@@ -170,7 +170,7 @@ struct IsosurfaceLevelSpec: ChartMark {
     /// A filled square in the legend.
     var legendSample: MarkLegendSample { .square }
 
-    /// "70: spanning Left → right −68 to 70 mm, …; area 9.18e+04" (the area in the data's units).
+    /// "70 (area 9.18e+04), spanning Left → right −68 to 70 mm, …" (the area in the data's units).
     var accessibleSummary: MarkAccessibleSummary? {
         guard problem == nil else { return nil }
         let level = ContourLabelPlacement.text(level)
@@ -180,7 +180,7 @@ struct IsosurfaceLevelSpec: ChartMark {
         }
         return MarkAccessibleSummary(
             kind: "isosurfaces", of: valueLabel,
-            item: "\(level): spanning \(extents); area \(String(format: "%.3g", mesh.area))")
+            item: "\(level) (area \(String(format: "%.3g", mesh.area))), spanning \(extents)")
     }
 
     /// Each level reads as one point, the centre of its surface's vertices, named by the level and
