@@ -185,6 +185,7 @@ enum Subcommands {
             ], build: { try heatmap($0) }),
         ContourCommand.subcommand,
         HistogramCommand.subcommand,
+        Histogram2DCommand.subcommand,
         DistributionCommands.box,
         DistributionCommands.violin,
         FunctionCommand.subcommand,
