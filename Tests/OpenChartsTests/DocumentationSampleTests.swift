@@ -617,7 +617,7 @@ enum FiguresSamples {
     /// Samples of other articles, compiled in files of their own beside this one.
     static let otherSampleFiles = [
         "CustomMarkSamples.swift", "TypographyGoldenTests.swift", "VideoTests.swift", "HistogramGoldenTests.swift",
-        "StatisticalGoldenTests.swift",
+        "StatisticalGoldenTests.swift", "Histogram2DGoldenTests.swift",
     ].map {
         samplesFile.deletingLastPathComponent().appending(path: $0)
     }

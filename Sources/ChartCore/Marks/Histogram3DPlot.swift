@@ -176,7 +176,8 @@ struct HistogramBar3D: ChartMark {
         let ys = [context.sceneY(.value(labels.y, y.0)), context.sceneY(.value(labels.y, y.1))]
         let zs = [context.sceneZ(.value(labels.z, z.0)), context.sceneZ(.value(labels.z, z.1))]
         guard (xs + ys + zs).allSatisfy(\.isFinite) else {
-            _ = context.position(x: .value(labels.x, Double.nan), y: .value(labels.y, 0.0), z: .value(labels.z, 0.0))
+            // Not drawable here (a floor of 0 on a log scale): counted in the skipped values.
+            context.log.pending += 1
             return []
         }
         let (positions, normals, indices) = Self.box(xs: xs, ys: ys, zs: zs)
@@ -204,8 +205,8 @@ struct HistogramBar3D: ChartMark {
                 p[face.axis] = ends[face.axis][face.end]
                 p[a] = ends[a][i]
                 p[b] = ends[b][j]
-                positions.append(Vec3(p.x, p.y, p.z))
-                normals.append(Vec3(normal.x, normal.y, normal.z))
+                positions.append(p)
+                normals.append(normal)
             }
             indices += [start, start + 1, start + 2, start, start + 2, start + 3]
         }
