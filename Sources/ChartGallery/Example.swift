@@ -131,6 +131,22 @@ public struct Example: Sendable {
             command: "violin Datasets/penguins.csv --x species --y flipper_length_mm --by species"
         ) { .chart(try Examples.penguinViolins()) },
         Example(
+            name: "seattle-histogram2d", title: "Seattle days, a 2D histogram",
+            summary: "Seattle's daily high against its low, 2012–2015, counted in nice cells (Histogram2DPlot)",
+            command: "histogram2d Datasets/seattle-weather.csv --x temp_min_c --y temp_max_c --hide-empty"
+        ) { .chart(try Examples.seattleHistogram2D()) },
+        Example(
+            name: "seattle-hexbin", title: "Seattle days, hexagonal bins",
+            summary: "Seattle's daily high against its low, 2012–2015, on 24 hexagons across (HexbinPlot)",
+            command: "histogram2d Datasets/seattle-weather.csv --x temp_min_c --y temp_max_c --hex --gridsize 24"
+        ) { .chart(try Examples.seattleHexbin()) },
+        Example(
+            name: "penguin-bills-3d-histogram", title: "Penguin bills, a 3D histogram",
+            summary:
+                "Palmer penguins' bill length × depth: bars on the floor of the box, height = count (Histogram3DPlot)",
+            command: "histogram2d Datasets/penguins.csv --x bill_length_mm --y bill_depth_mm --3d"
+        ) { .chart3D(try Examples.penguinBillHistogram3D()) },
+        Example(
             name: "stocks", title: "Four stocks, 2000–2013",
             summary: "Daily adjusted closes of AAPL, GOOG, IBM and MSFT on a date axis, log scale (lines)",
             command: "line Datasets/stocks-adj-close.csv --x date "

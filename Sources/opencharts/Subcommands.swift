@@ -189,6 +189,7 @@ enum Subcommands {
         MeshCommand.subcommand,
         VectorsCommand.subcommand,
         HistogramCommand.subcommand,
+        Histogram2DCommand.subcommand,
         DistributionCommands.box,
         DistributionCommands.violin,
         FunctionCommand.subcommand,

@@ -632,8 +632,8 @@ enum FiguresSamples {
     /// Samples of other articles, compiled in files of their own beside this one.
     static let otherSampleFiles = [
         "CustomMarkSamples.swift", "TypographyGoldenTests.swift", "VideoTests.swift", "HistogramGoldenTests.swift",
-        "StatisticalGoldenTests.swift", "VolumeMarkTests.swift",
-        "VectorFieldDocSamples.swift",
+        "StatisticalGoldenTests.swift", "VolumeMarkTests.swift", "VectorFieldDocSamples.swift",
+        "Histogram2DGoldenTests.swift",
     ].map {
         samplesFile.deletingLastPathComponent().appending(path: $0)
     }

@@ -288,8 +288,8 @@ extension [AccessibleSeries] {
 }
 
 extension Chart3D {
-    /// The domain of each axis: explicit, else the extent of the points and of surfaces through
-    /// grids, else −1…1.
+    /// The domain of each axis: explicit, else the extent of the points, of surfaces through
+    /// grids and of recipes' 3D accessible values, else −1…1.
     func accessibleDomains() -> (x: ClosedRange<Double>, y: ClosedRange<Double>?, z: ClosedRange<Double>) {
         let c = configuration.value
         var xs: [Double] = []
@@ -300,6 +300,12 @@ extension Chart3D {
                 if let v = p.x.number { xs.append(v) }
                 if let v = p.y.number { ys.append(v) }
                 if let v = p.z?.number { zs.append(v) }
+            } else if case .custom(let c) = e.kind, let v = c.mark.accessibleValues, v.z != nil {
+                // A recipe's 3D values (a 3D histogram's bars): its x, its y range and its z.
+                if case .number(let x) = v.x { xs.append(x) }
+                if case .number(let y) = v.y { ys.append(y) }
+                ys += v.yEnd.map { [$0] } ?? []
+                zs += v.z.map { [$0] } ?? []
             }
             if case .custom(let c) = e.kind, let m = c.mark as? MeshSpec, let (lo, hi) = m.bounds {
                 (xs, ys, zs) = (xs + [lo.x, hi.x], ys + [lo.y, hi.y], zs + [lo.z, hi.z])
