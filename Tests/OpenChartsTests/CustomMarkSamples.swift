@@ -203,4 +203,33 @@ struct CustomMarkSamples {
         }
         #expect(throws: ChartError.notThreeDimensional(mark: "ErrorBar")) { try chart.lowered() }
     }
+
+    /// The article's mark described in words (``ChartMark/accessibleSummary``).
+    struct Peak: ChartContent, ChartMark {
+        let x: Double
+        let height: Double
+        var markName: String { "Peak" }
+        func addValues(to domains: inout MarkDomains) throws {
+            try domains.addX(.value("Time (s)", x))
+            try domains.addY(.value("Signal (V)", height))
+        }
+        func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+            guard let p = context.pixel(x: .value("Time (s)", x), y: .value("Signal (V)", height)) else { return [] }
+            return context.symbols(at: [p])
+        }
+        var accessibleSummary: MarkAccessibleSummary? {
+            MarkAccessibleSummary(kind: "peaks", of: "Signal (V)", item: "\(height) at \(x) s")
+        }
+    }
+
+    @Test func aSummaryReadsInTheDescriptionAsTheArticleSays() {
+        let text = Chart {
+            Peak(x: 1, height: 2)
+            Peak(x: 3, height: 5)
+        }
+        .accessibilityDescription
+        // "Chart of peaks. … Peaks of Signal, in V: 2.0 at 1.0 s; 5.0 at 3.0 s."
+        #expect(text.hasPrefix("Chart of peaks."), "\(text)")
+        #expect(text.hasSuffix("Peaks of Signal, in V: 2.0 at 1.0 s; 5.0 at 3.0 s."), "\(text)")
+    }
 }
