@@ -10,7 +10,8 @@
 #   and domain arguments), lowering (ChartCore: 2D charts of random data lowered to a RenderScene),
 #   lowering3d (ChartCore: Chart3D point clouds, lines, grid surfaces with holes, rules and
 #   rectangles, with random domains, poses, projections and sizes), mathtext (ChartText: label text
-#   parsed as math, laid out and shaped in DejaVu Sans with its fallback faces).
+#   parsed as math, laid out and shaped in DejaVu Sans with its fallback faces), scientific (ChartFiles:
+#   bytes as a NetCDF or HDF5 file through NetCDF-C and HDF5, listed and every variable read).
 # Set OPENCHARTS_FUZZ_SCRATCH to build somewhere other than .build/fuzz.
 #
 # Why swiftc and not SwiftPM: `-sanitize=fuzzer` links libFuzzer's own main into every executable,
@@ -27,7 +28,7 @@ fi
 budget="${1:-600}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(csv expression lowering lowering3d mathtext)
+[[ ${#targets[@]} -eq 0 ]] && targets=(csv expression lowering lowering3d mathtext scientific)
 root="$(pwd)"
 scratch="${OPENCHARTS_FUZZ_SCRATCH:-.build/fuzz}"
 mkdir -p "$scratch"
@@ -48,6 +49,16 @@ build() {
             -Xcc -fmodule-map-file="$root/Sources/CHarfBuzz/module.modulemap" \
             $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g') \
             Sources/ChartText/*.swift Fuzz/mathtext/*.swift -lfreetype -lfontconfig -lharfbuzz -o "$out" ;;
+    scientific)
+        local spm="${OPENCHARTS_SCRATCH_PATH:-.build}"
+        swift build --scratch-path "$spm" --target ChartData --target ChartMath >/dev/null
+        local debug="$spm/debug"
+        swiftc "${flags[@]}" -module-name ChartFiles -I "$debug/Modules" \
+            -Xcc -fmodule-map-file="$root/Sources/CNetCDF/module.modulemap" \
+            -Xcc -fmodule-map-file="$root/Sources/CHDF5/module.modulemap" \
+            $(pkg-config --cflags-only-I netcdf hdf5 | sed 's/-I/-Xcc -I/g') \
+            Sources/ChartFiles/*.swift Fuzz/scientific/*.swift "$debug/ChartMath.build"/*.o "$debug/ChartData.build"/*.o \
+            $(pkg-config --libs-only-L hdf5) -lnetcdf -lhdf5 -o "$out" ;;
     lowering | lowering3d)
         local spm="${OPENCHARTS_SCRATCH_PATH:-.build}"
         swift build --scratch-path "$spm" --target ChartCore >/dev/null
@@ -63,7 +74,7 @@ build() {
             $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g') \
             "Fuzz/$target"/*.swift Fuzz/shared/*.swift "${objects[@]}" -lfreetype -lfontconfig -lharfbuzz \
             -o "$out" ;;
-    *) echo "unknown fuzz target '$target' (csv, expression, lowering, lowering3d, mathtext)" >&2; exit 2 ;;
+    *) echo "unknown fuzz target '$target' (csv, expression, lowering, lowering3d, mathtext, scientific)" >&2; exit 2 ;;
     esac
 }
 
