@@ -73,13 +73,17 @@ extension HDF5Reader {
             for n in variable.shape {
                 let (product, overflow) = count.multipliedReportingOverflow(by: n)
                 guard !overflow, product <= maximumValues else {
-                    throw .library(path: path, message: "\(wanted) has shape \(variable.shape), over \(maximumValues) values")
+                    throw .library(
+                        path: path, message: "\(wanted) has shape \(variable.shape), over \(maximumValues) values")
                 }
                 count = product
             }
             var values = [Double](repeating: .nan, count: count)
             if count > 0 {
-                guard H5Dread(dataset, opencharts_h5t_native_double(), hid_t(H5S_ALL), hid_t(H5S_ALL), hid_t(H5P_DEFAULT), &values) >= 0
+                guard
+                    H5Dread(
+                        dataset, opencharts_h5t_native_double(), hid_t(H5S_ALL), hid_t(H5S_ALL), hid_t(H5P_DEFAULT),
+                        &values) >= 0
                 else { throw .library(path: path, message: errorMessage()) }
             }
             unpack(&values, dataset)

@@ -23,12 +23,19 @@ enum HDF5Reader {
         return messages.count > 1 && messages.last != first ? "\(first): \(messages.last!)" : first
     }
 
+    /// Opens the library and turns its error printing off on this thread: errors come back as
+    /// messages in ScientificFileError instead. The setting is per thread in a thread-safe build
+    /// (Debian's), and NetCDF-C's reads of NetCDF-4 files probe for attributes through HDF5 and
+    /// expect failures, so this runs before every read of either library.
+    static func silenceErrors() {
+        H5open()
+        H5Eset_auto2(hid_t(H5E_DEFAULT), nil, nil)
+    }
+
     static func withFile<T>(_ path: String, _ body: (hid_t) throws(ScientificFileError) -> T)
         throws(ScientificFileError) -> T
     {
-        H5open()
-        // Errors come back as messages in ScientificFileError, not printed on standard error.
-        H5Eset_auto2(hid_t(H5E_DEFAULT), nil, nil)
+        silenceErrors()
         let file = H5Fopen(path, 0, hid_t(H5P_DEFAULT))
         guard file >= 0 else { throw .library(path: path, message: errorMessage()) }
         defer { H5Fclose(file) }

@@ -1,5 +1,5 @@
-import Foundation
 import CNetCDF
+import Foundation
 
 extension NetCDFReader {
     /// The numeric variable `name` with its coordinates, unpacked; at most `maximumValues` values.
@@ -125,6 +125,7 @@ extension NetCDFReader {
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let bytes = (attributes?[.size] as? NSNumber)?.intValue, bytes < needed else { return }
-        throw .library(path: path, message: "truncated: its variables need at least \(needed) bytes, the file has \(bytes)")
+        throw .library(
+            path: path, message: "truncated: its variables need at least \(needed) bytes, the file has \(bytes)")
     }
 }

@@ -1,4 +1,5 @@
 import CNetCDF
+import Foundation
 
 /// Reads NetCDF files (classic, 64-bit offset, CDF-5 and NetCDF-4) through NetCDF-C. Callers hold
 /// ``ScientificFile``'s lock: the library is not thread-safe.
@@ -11,6 +12,12 @@ enum NetCDFReader {
     static func withFile<T>(_ path: String, _ body: (Int32) throws(ScientificFileError) -> T)
         throws(ScientificFileError) -> T
     {
+        // A classic header's counts are checked first: NetCDF-C allocates what they say.
+        if let head = FileHandle(forReadingAtPath: path).flatMap({ try? $0.read(upToCount: 3) }),
+            [UInt8](head) == [0x43, 0x44, 0x46]
+        {
+            try ClassicHeaderCheck.check(path)
+        }
         var ncid: Int32 = 0
         try check(nc_open(path, NC_NOWRITE, &ncid), path)
         defer { nc_close(ncid) }

@@ -15,6 +15,7 @@ public struct ScientificArray: Sendable, Equatable {
     /// The file it came from.
     public let path: String
 
+    /// An array of `values` (C order) of `variable`, with a coordinate per dimension, from `path`.
     public init(variable: ScientificVariable, values: [Double], coordinates: [ScientificCoordinate], path: String) {
         (self.variable, self.values, self.coordinates, self.path) = (variable, values, coordinates, path)
     }

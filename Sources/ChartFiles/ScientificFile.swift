@@ -61,6 +61,7 @@ public enum ScientificFile {
         let format = try resolved(format, path)
         lock.lock()
         defer { lock.unlock() }
+        HDF5Reader.silenceErrors()
         switch format {
         case .netCDF: return try NetCDFReader.variables(path)
         case .hdf5: return try HDF5Reader.variables(path)
@@ -91,6 +92,7 @@ public enum ScientificFile {
         let format = try resolved(format, path)
         lock.lock()
         defer { lock.unlock() }
+        HDF5Reader.silenceErrors()
         switch format {
         case .netCDF: return try NetCDFReader.read(name, path, maximumValues: maximumValues)
         case .hdf5: return try HDF5Reader.read(name, path, maximumValues: maximumValues)

@@ -17,6 +17,7 @@ public enum ScientificFileError: Error, Sendable, Equatable, CustomStringConvert
     /// `message` is the library's own.
     case library(path: String, message: String)
 
+    /// One line naming the file and what is wrong with it.
     public var description: String {
         switch self {
         case .fileNotFound(let path): "\(path): no such file"

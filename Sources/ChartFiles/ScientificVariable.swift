@@ -17,6 +17,7 @@ public struct ScientificVariable: Sendable, Equatable {
     /// The `long_name` attribute, when there is one.
     public let longName: String?
 
+    /// A variable with these properties (the readers make them; tests and callers may too).
     public init(
         name: String, dimensions: [String], shape: [Int], type: String, units: String? = nil, longName: String? = nil
     ) {
@@ -53,6 +54,7 @@ public struct ScientificCoordinate: Sendable, Equatable {
     /// Whether the values came from a coordinate variable (false: indices 0, 1, 2, …).
     public let fromFile: Bool
 
+    /// A coordinate along the dimension `name`; `fromFile` false for indices.
     public init(name: String, values: [Double], units: String? = nil, longName: String? = nil, fromFile: Bool = true) {
         (self.name, self.values, self.units, self.longName, self.fromFile) = (name, values, units, longName, fromFile)
     }

@@ -35,7 +35,9 @@ extension Examples {
         public let z: String
         public let value: String
 
-        public init(x: String, y: String, z: String, value: String) { (self.x, self.y, self.z, self.value) = (x, y, z, value) }
+        public init(x: String, y: String, z: String, value: String) {
+            (self.x, self.y, self.z, self.value) = (x, y, z, value)
+        }
     }
 
     /// The chart's box in the volume's proportions: the longest extent spans the box's unit edge.

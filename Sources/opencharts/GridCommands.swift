@@ -44,7 +44,8 @@ enum GridCommands {
     static func surface(_ a: Arguments) throws -> ExampleChart {
         let input = try readGrid(a, minimum: 2)
         let x = Placement(try a.extent("--xextent") ?? input.file?.xExtent, count: input.grid.columns, offset: 0)
-        let z = Placement(try a.extent("--zextent") ?? input.file?.yExtent, count: input.grid.rows, offset: input.firstRow)
+        let z = Placement(
+            try a.extent("--zextent") ?? input.file?.yExtent, count: input.grid.rows, offset: input.firstRow)
         let grid = oriented(input.grid, columns: x, rows: z)
         let values = grid.valueRange ?? 0...1
         let yDomain = NiceTicks.niceDomain(
@@ -55,8 +56,9 @@ enum GridCommands {
         let chart = Chart3D {
             SurfacePlot(
                 x: input.file?.x ?? "Column", y: input.file?.value ?? "Value", z: input.file?.y ?? "Row", grid: grid,
-                xExtent: x.range, zExtent: z.range)
-                .foregroundStyle(gradient.map { .heightBased($0) } ?? .heightBased)
+                xExtent: x.range, zExtent: z.range
+            )
+            .foregroundStyle(gradient.map { .heightBased($0) } ?? .heightBased)
         }
         .chartXScale(domain: x.range, range: (-0.5 * x.span / longest)...(0.5 * x.span / longest))
         .chartZScale(domain: z.range, range: (-0.5 * z.span / longest)...(0.5 * z.span / longest))

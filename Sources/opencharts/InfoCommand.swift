@@ -33,7 +33,9 @@ extension CommandLineTool {
         }
         let widths = (0..<5).map { c in rows.map { $0[c].count }.max() ?? 0 }
         for row in rows {
-            let line = (0..<5).map { c in c == 4 ? row[c] : row[c].padding(toLength: widths[c], withPad: " ", startingAt: 0) }
+            let line = (0..<5).map { c in
+                c == 4 ? row[c] : row[c].padding(toLength: widths[c], withPad: " ", startingAt: 0)
+            }
             standardOutput("  " + line.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
         }
     }

@@ -117,7 +117,9 @@ struct InputGrid {
             do { full = try a.grid() } catch { throw ScientificInput.cliError(error) }
             array = a
         } else {
-            if variable != nil { throw CLIError.usage("--var names a variable of a NetCDF or HDF5 file, not of \(path)") }
+            if variable != nil {
+                throw CLIError.usage("--var names a variable of a NetCDF or HDF5 file, not of \(path)")
+            }
             do {
                 full = try NumericGrid(contentsOf: URL(fileURLWithPath: path))
             } catch let error as CSVError {

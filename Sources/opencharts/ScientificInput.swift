@@ -73,7 +73,9 @@ enum ScientificInput {
         do {
             let volume = try array.volume().swappingYZ()
             let c = array.coordinates
-            return (volume, Examples.VolumeTitles(x: c[2].title, y: c[0].title, z: c[1].title, value: array.variable.title))
+            return (
+                volume, Examples.VolumeTitles(x: c[2].title, y: c[0].title, z: c[1].title, value: array.variable.title)
+            )
         } catch {
             throw cliError(error)
         }

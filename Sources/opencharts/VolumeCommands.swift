@@ -85,7 +85,8 @@ enum VolumeCommands {
         }
         if ScientificInput.isScientific(path) {
             if rows != nil || extents.contains(where: { $0 != nil }) {
-                throw CLIError.usage("\(path): --slicerows and the extents describe a CSV volume, not a NetCDF or HDF5 file")
+                throw CLIError.usage(
+                    "\(path): --slicerows and the extents describe a CSV volume, not a NetCDF or HDF5 file")
             }
             let (volume, titles) = try ScientificInput.volume(path, variable: a.string("--var"))
             return (volume, false, titles)

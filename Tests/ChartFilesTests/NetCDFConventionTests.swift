@@ -111,12 +111,14 @@ import Testing
     }
 
     @Test func corruptAndForeignFilesAreRefused() throws {
-        let good = try Data(contentsOf: URL(fileURLWithPath: try { () throws -> String in
-            let path = try Self.temporaryPath("good.nc")
-            try Self.writeFile(path)
-            return path
-        }()))
-        // Cut in the header: NetCDF-C's own message.
+        let good = try Data(
+            contentsOf: URL(
+                fileURLWithPath: try { () throws -> String in
+                    let path = try Self.temporaryPath("good.nc")
+                    try Self.writeFile(path)
+                    return path
+                }()))
+        // Cut in the header: refused by its sizes before NetCDF-C reads it.
         let truncated = try Self.temporaryPath("truncated.nc")
         try good.prefix(100).write(to: URL(fileURLWithPath: truncated))
         do {
@@ -124,7 +126,7 @@ import Testing
             Issue.record("a truncated header was read")
         } catch {
             guard case .library(let p, let message) = error else { throw error }
-            #expect(p == truncated && message.hasPrefix("NetCDF: "), "\(message)")
+            #expect(p == truncated && message.hasPrefix("corrupt NetCDF header: variable count 5"), "\(message)")
         }
         // Cut in the data, which NetCDF-C would read as zeros: refused before reading.
         let volcano = try Data(contentsOf: DatasetFileTests.datasets.appending(path: "volcano.nc"))
@@ -136,7 +138,9 @@ import Testing
             Issue.record("a truncated variable was read")
         } catch {
             guard case .library(_, let message) = error else { throw error }
-            #expect(message.hasPrefix("truncated: its variables need at least 11798 bytes, the file has 4000"), "\(message)")
+            #expect(
+                message.hasPrefix("truncated: its variables need at least 11798 bytes, the file has 4000"), "\(message)"
+            )
         }
         let csv = try Self.temporaryPath("grid.nc")
         try Data("1,2\n3,4\n".utf8).write(to: URL(fileURLWithPath: csv))
@@ -150,6 +154,30 @@ import Testing
         } catch {
             guard case .library(_, let message) = error else { throw error }
             #expect(message.contains("unable to open file") || message.contains("signature"), "\(message)")
+        }
+    }
+
+    /// The fuzzer's finds: classic headers whose counts ask NetCDF-C for gigabytes are refused by
+    /// their sizes before it reads them; the seeds still read.
+    @Test func headerCountsAreCheckedAgainstTheFileSize() throws {
+        let corpus = DatasetFileTests.datasets.deletingLastPathComponent().appending(
+            path: "Tests/FuzzCorpus/scientific")
+        for name in [
+            "cdf-name-length-4gib.nc", "cdf-dimension-count-huge.nc", "cdf5-name-length-overflow.nc",
+            "cdf5-string-variable-type-sigfpe.nc",
+        ] {
+            let path = corpus.appending(path: name).path
+            do {
+                _ = try ScientificFile.variables(at: path)
+                Issue.record("\(name) was read")
+            } catch {
+                guard case .library(_, let message) = error else { throw error }
+                #expect(message.hasPrefix("corrupt NetCDF header: "), "\(name): \(message)")
+            }
+        }
+        for name in ["classic.nc", "offset64.nc", "cdf5.nc"] {
+            let v = try ScientificFile.read("v", at: corpus.appending(path: name).path)
+            #expect(v.values.enumerated().allSatisfy { i, x in i == 2 ? x.isNaN : x == [1, 1.5, 0, 2.5, 3, 3.5][i] })
         }
     }
 
