@@ -1,5 +1,5 @@
 /// One variable of a NetCDF file, or one dataset of an HDF5 file, as listed by
-/// ``ScientificFile/variables(at:)``: its name, dimensions, shape, type and the units and long
+/// ``ScientificFile/variables(at:format:)``: its name, dimensions, shape, type and the units and long
 /// name of its attributes.
 public struct ScientificVariable: Sendable, Equatable {
     /// The NetCDF variable's name, or the HDF5 dataset's path from the root (`/topography/height`).
