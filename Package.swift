@@ -78,7 +78,7 @@ let tests: [Target] = [
         ]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     .testTarget(name: "ChartExpressionTests", dependencies: ["ChartExpression"]),
-    .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles", "CNetCDF", "ChartData", "ChartMath"]),
+    .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles", "CNetCDF", "CHDF5", "ChartData", "ChartMath"]),
     .testTarget(
         name: "ChartViewerTests",
         dependencies: [

@@ -19,6 +19,9 @@ import Testing
     /// floats with only its first value written (the rest the default fill); `cube(z, y, x)` with
     /// z decreasing; and coordinate variables x (increasing) and z.
     static func writeFile(_ path: String) throws {
+        // NetCDF-C is not thread-safe: the writes take the reader's lock, as tests run in parallel.
+        ScientificFile.lock.lock()
+        defer { ScientificFile.lock.unlock() }
         var ncid: Int32 = 0
         try #require(nc_create(path, NC_CLOBBER, &ncid) == NC_NOERR)
         var (z, y, x): (Int32, Int32, Int32) = (0, 0, 0)
