@@ -63,7 +63,11 @@ enum GridCommands {
         .chartXScale(domain: x.range, range: (-0.5 * x.span / longest)...(0.5 * x.span / longest))
         .chartZScale(domain: z.range, range: (-0.5 * z.span / longest)...(0.5 * z.span / longest))
         .chartYScale(domain: yDomain, range: (-relief / 2)...(relief / 2))
-        return try ChartLook.chart3D(chart, a)
+        // A file's grid is a map (x east, rows north): its rows' axis runs away from the viewer,
+        // as on a map seen from the south, instead of a mirror image of it.
+        let mapped =
+            input.file == nil || a.has("--zextent") ? chart : chart.chartZScale(domain: .automatic(reversed: true))
+        return try ChartLook.chart3D(mapped, a)
     }
 
     /// `heatmap GRID.csv`: a cell per grid value, coloured by it, with a colour bar. Without

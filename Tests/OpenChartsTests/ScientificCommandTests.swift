@@ -56,6 +56,21 @@ import Testing
         #expect(h5.contains("Height (m)"))
     }
 
+    /// A file's grid as a surface is a map seen from the south (its rows' axis reversed, north
+    /// away); the CSV grid placed by hand with --zextent is drawn unreversed, as before.
+    @Test func surfaceOfAFileGridIsNotMirrored() throws {
+        let map = try Self.scene("surface", [Self.dataset("volcano.nc")])
+        let placed = try Self.scene("surface", [Self.dataset("volcano.nc"), "--zextent", "0:860"])
+        #expect(map != placed)
+        let csv = try Self.scene(
+            "surface",
+            [
+                Self.dataset("volcano-grid.csv"), "--xextent", "600:0", "--zextent", "0:860", "--xlabel", "Easting (m)",
+                "--zlabel", "Northing (m)", "--ylabel", "Height (m)",
+            ])
+        #expect(placed == csv)
+    }
+
     /// The CSV volcano placed and titled by hand draws the same heat map as the NetCDF copy.
     @Test func netCDFHeatMapEqualsTheCSVWithTheSamePlacement() throws {
         let fromFile = try Self.scene("heatmap", [Self.dataset("volcano.nc")])
