@@ -16,6 +16,9 @@ let systemLibraries: [Target] = [
     .systemLibrary(
         name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+        name: "CNetCDF", path: "Sources/CNetCDF", pkgConfig: "netcdf", providers: [.apt(["libnetcdf-dev"])]),
+    .systemLibrary(name: "CHDF5", path: "Sources/CHDF5", pkgConfig: "hdf5", providers: [.apt(["libhdf5-dev"])]),
 ]
 
 // MARK: - Swift modules, bottom layer first
@@ -26,6 +29,7 @@ let modules: [Target] = [
     .target(name: "ChartImage", dependencies: ["CPNG"]),
     .target(name: "ChartData"),
     .target(name: "ChartExpression"),
+    .target(name: "ChartFiles", dependencies: ["CNetCDF", "CHDF5", "ChartMath", "ChartData"]),
     .target(name: "ChartScene", dependencies: ["ChartMath"]),
     .target(name: "ChartCamera", dependencies: ["ChartMath"]),
     .target(name: "ChartCore", dependencies: ["ChartMath", "ChartCamera", "ChartScene", "ChartText"]),
@@ -39,7 +43,7 @@ let modules: [Target] = [
         name: "OpenCharts",
         dependencies: [
             "ChartMath", "ChartCamera", "ChartScene", "ChartCore", "ChartText", "ChartImage", "ChartData",
-            "ChartRender", "ChartExport", "ChartViewer", "ChartVector",
+            "ChartRender", "ChartExport", "ChartViewer", "ChartVector", "ChartFiles",
         ]),
     .target(name: "ChartTestSupport", dependencies: ["ChartImage", "ChartExport"]),
     .target(name: "ChartGallery", dependencies: ["OpenCharts", "ChartData"]),
@@ -74,6 +78,7 @@ let tests: [Target] = [
         ]),
     .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
     .testTarget(name: "ChartExpressionTests", dependencies: ["ChartExpression"]),
+    .testTarget(name: "ChartFilesTests", dependencies: ["ChartFiles", "CNetCDF", "CHDF5", "ChartData", "ChartMath"]),
     .testTarget(
         name: "ChartViewerTests",
         dependencies: [

@@ -62,7 +62,7 @@ clang_flags=()
 for map in Sources/C*/module.modulemap; do
     clang_flags+=(-Xcc "-fmodule-map-file=$PWD/$map")
 done
-for flag in $(pkg-config --cflags-only-I opengl egl glfw3 libpng freetype2 fontconfig harfbuzz cairo); do
+for flag in $(pkg-config --cflags-only-I opengl egl glfw3 libpng freetype2 fontconfig harfbuzz cairo netcdf hdf5); do
     clang_flags+=(-Xcc "$flag")
 done
 

@@ -11,7 +11,8 @@
 #   and domain arguments), lowering (ChartCore: 2D charts of random data lowered to a RenderScene),
 #   lowering3d (ChartCore: Chart3D point clouds, lines, grid surfaces with holes, rules and
 #   rectangles, with random domains, poses, projections and sizes), mathtext (ChartText: label text
-#   parsed as math, laid out and shaped in DejaVu Sans with its fallback faces).
+#   parsed as math, laid out and shaped in DejaVu Sans with its fallback faces), scientific (ChartFiles:
+#   bytes as a NetCDF or HDF5 file through NetCDF-C and HDF5, listed and every variable read).
 # Set OPENCHARTS_FUZZ_SCRATCH to build somewhere other than .build/fuzz.
 #
 # Why swiftc and not SwiftPM: `-sanitize=fuzzer` links libFuzzer's own main into every executable,
@@ -28,7 +29,7 @@ fi
 budget="${1:-600}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(csv mesh expression lowering lowering3d mathtext)
+[[ ${#targets[@]} -eq 0 ]] && targets=(csv mesh expression lowering lowering3d mathtext scientific)
 root="$(pwd)"
 scratch="${OPENCHARTS_FUZZ_SCRATCH:-.build/fuzz}"
 mkdir -p "$scratch"
@@ -50,6 +51,16 @@ build() {
             -Xcc -fmodule-map-file="$root/Sources/CHarfBuzz/module.modulemap" \
             $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g') \
             Sources/ChartText/*.swift Fuzz/mathtext/*.swift -lfreetype -lfontconfig -lharfbuzz -o "$out" ;;
+    scientific)
+        local spm="${OPENCHARTS_SCRATCH_PATH:-.build}"
+        swift build --scratch-path "$spm" --target ChartData --target ChartMath >/dev/null
+        local debug="$spm/debug"
+        swiftc "${flags[@]}" -module-name ChartFiles -I "$debug/Modules" \
+            -Xcc -fmodule-map-file="$root/Sources/CNetCDF/module.modulemap" \
+            -Xcc -fmodule-map-file="$root/Sources/CHDF5/module.modulemap" \
+            $(pkg-config --cflags-only-I netcdf hdf5 | sed 's/-I/-Xcc -I/g') \
+            Sources/ChartFiles/*.swift Fuzz/scientific/*.swift "$debug/ChartMath.build"/*.o "$debug/ChartData.build"/*.o \
+            $(pkg-config --libs-only-L hdf5) -lnetcdf -lhdf5 -o "$out" ;;
     lowering | lowering3d)
         local spm="${OPENCHARTS_SCRATCH_PATH:-.build}"
         swift build --scratch-path "$spm" --target ChartCore >/dev/null
@@ -65,7 +76,7 @@ build() {
             $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g') \
             "Fuzz/$target"/*.swift Fuzz/shared/*.swift "${objects[@]}" -lfreetype -lfontconfig -lharfbuzz \
             -o "$out" ;;
-    *) echo "unknown fuzz target '$target' (csv, mesh, expression, lowering, lowering3d, mathtext)" >&2; exit 2 ;;
+    *) echo "unknown fuzz target '$target' (csv, mesh, expression, lowering, lowering3d, mathtext, scientific)" >&2; exit 2 ;;
     esac
 }
 
@@ -80,7 +91,16 @@ for target in "${targets[@]}"; do
     work="$scratch/corpus-$target"
     mkdir -p "$work"
     export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp"
-    (cd "$scratch" && "./fuzz-$target" -max_total_time="$budget" -timeout=60 -max_len=4096 \
+    # NetCDF-C sizes a name from the header it reads and handles a failed calloc (NC_ENOMEM); a
+    # corrupt length asks for ~2^64 bytes, which AddressSanitizer's allocator aborts on by default.
+    # Return NULL as the C library does, so the reader's own error is what gets checked.
+    if [[ "$target" == scientific ]]; then export ASAN_OPTIONS="allocator_may_return_null=1"; else unset ASAN_OPTIONS; fi
+    # NetCDF-C callocs a name of any length a corrupt header gives (up to 4 GiB, lazily mapped, so
+    # no memory is used): over libFuzzer's default malloc limit, so that target gets a higher one;
+    # -rss_limit_mb still catches memory really used. See RELIABILITY.md.
+    limits=()
+    [[ "$target" == scientific ]] && limits=(-malloc_limit_mb=8192)
+    (cd "$scratch" && "./fuzz-$target" "${limits[@]}" -max_total_time="$budget" -timeout=60 -max_len=4096 \
         -print_final_stats=1 "$work" "$root/$corpus" >"$scratch/log-$target.txt" 2>&1) || true
     grep -E '^(Done|stat::|==[0-9]+==|SUMMARY|artifact_prefix)' \
         "$scratch/log-$target.txt" || true

@@ -13,7 +13,8 @@ set -euo pipefail
 # the default font with its oblique faces (math text), fonts for Devanagari (Lohit) and CJK (Droid Sans
 # Fallback) that fontconfig falls back to, HarfBuzz (shaping), ffmpeg (videos), the X tools that drive
 # the interactive viewer in tests, the GLSL validator and pkg-config (SwiftPM reads the
-# system-library flags through it); Cairo for PDF, SVG and EPS, and
+# system-library flags through it); Cairo for PDF, SVG and EPS; NetCDF-C and HDF5 (ChartFiles reads
+# .nc and .h5 files; netcdf-bin's ncgen remakes Datasets/*.nc with Scripts/make-netcdf.py); and
 # poppler-utils and Ghostscript, which the vector-output tests read those files back with.
 readonly packages=(
     libglfw3-dev
@@ -25,6 +26,9 @@ readonly packages=(
     libfreetype-dev
     libfontconfig-dev
     libcairo2-dev
+    libnetcdf-dev
+    libhdf5-dev
+    netcdf-bin
     fonts-dejavu-core
     fonts-dejavu-extra
     fonts-lohit-deva

@@ -28,6 +28,18 @@ extension Examples {
         x: "Left → right (mm)", y: "Inferior → superior (mm)", z: "Posterior → anterior (mm)"
     )
 
+    /// The titles of a volume chart's three axes (x, y vertical, z) and of its values (the colour bar).
+    public struct VolumeTitles: Sendable, Equatable {
+        public let x: String
+        public let y: String
+        public let z: String
+        public let value: String
+
+        public init(x: String, y: String, z: String, value: String) {
+            (self.x, self.y, self.z, self.value) = (x, y, z, value)
+        }
+    }
+
     /// The chart's box in the volume's proportions: the longest extent spans the box's unit edge.
     public static func volumeProportions(_ chart: Chart3D, _ volume: VolumeGrid) -> Chart3D {
         let extents = [volume.x, volume.y, volume.z].map { $0[0]...$0[$0.count - 1] }
@@ -44,14 +56,16 @@ extension Examples {
     /// half the voxels, a thin tail up to about 100, grey matter peaking near 170, white matter near
     /// 215): 70, in the tail between the background and the tissue, is the brain's outer surface,
     /// translucent; 200, in the dip between the grey- and white-matter peaks, is the white matter
-    /// inside it, opaque. Another volume (`volume`) is drawn the same way.
+    /// inside it, opaque. Another volume (`volume`) is drawn the same way, its axes and values
+    /// titled `titles` when given (from a NetCDF file's long names and units, say).
     public static func brainIsosurface(
-        _ volume: VolumeGrid? = nil, levels: [Double] = [70, 200], opacities: [Double] = [0.3, 1]
+        _ volume: VolumeGrid? = nil, levels: [Double] = [70, 200], opacities: [Double] = [0.3, 1],
+        titles: VolumeTitles? = nil
     ) throws -> Chart3D {
         let v = try volume ?? brainVolume()
-        let a = brainAxes
+        let a = titles ?? VolumeTitles(x: brainAxes.x, y: brainAxes.y, z: brainAxes.z, value: "T1 intensity")
         let chart = Chart3D {
-            IsosurfacePlot(v, x: a.x, y: a.y, z: a.z, value: "T1 intensity", levels: levels)
+            IsosurfacePlot(v, x: a.x, y: a.y, z: a.z, value: a.value, levels: levels)
                 .levelOpacities(opacities)
         }
         return volumeProportions(chart, v)
@@ -61,13 +75,14 @@ extension Examples {
 
     /// Three orthogonal slices through the brain template, in grey levels: sagittal (x = −0.5 mm),
     /// axial (15.5 mm above the origin, y) and coronal (z = −19.5 mm, behind the origin); or the
-    /// given planes through another volume.
-    public static func brainSlices(_ volume: VolumeGrid? = nil, planes: [SlicePlane]? = nil) throws -> Chart3D {
+    /// given planes through another volume, titled `titles` when given.
+    public static func brainSlices(
+        _ volume: VolumeGrid? = nil, planes: [SlicePlane]? = nil, titles: VolumeTitles? = nil
+    ) throws -> Chart3D {
         let v = try volume ?? brainVolume()
-        let a = brainAxes
+        let a = titles ?? VolumeTitles(x: brainAxes.x, y: brainAxes.y, z: brainAxes.z, value: "T1 intensity")
         let chart = Chart3D {
-            SlicePlot(
-                v, x: a.x, y: a.y, z: a.z, value: "T1 intensity", planes: planes ?? [.x(-0.5), .y(15.5), .z(-19.5)])
+            SlicePlot(v, x: a.x, y: a.y, z: a.z, value: a.value, planes: planes ?? [.x(-0.5), .y(15.5), .z(-19.5)])
         }
         return volumeProportions(chart, v)
             .chartForegroundStyleScale(range: .grayscale)

@@ -6,6 +6,7 @@
 @_exported import ChartCamera
 @_exported import ChartCore
 @_exported import ChartData
+@_exported import ChartFiles
 @_exported import ChartImage
 @_exported import ChartMath
 @_exported import ChartScene

@@ -95,6 +95,7 @@ struct CommandLineTool {
                 standardOutput(e.name.padding(toLength: width, withPad: " ", startingAt: 0) + e.summary)
             }
         case "describe": try describe(rest)
+        case "info": try info(rest)
         case "render": try ExampleCommands(tool: self).render(rest)
         case "gallery": try ExampleCommands(tool: self).gallery(rest)
         case "view": try view(rest)

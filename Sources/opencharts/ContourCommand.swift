@@ -19,7 +19,7 @@ enum ContourCommand {
             with a colour bar (--colormap), or all in black (--black). --filled fills the bands between the
             levels instead, each in its lower level's colour with a discrete colour bar, and draws thin
             dark lines over them.
-            """,
+            """ + "\n" + ScientificInput.gridNote,
         options: [
             OptionSpec(
                 "--levels", value: "N|A,B,C|step:S",
@@ -29,23 +29,27 @@ enum ContourCommand {
             OptionSpec("--black", help: "Every level in black, with no colour bar."),
             Subcommands.xextent,
             OptionSpec("--yextent", value: "A:B", help: "y of the first and last grid row (default 0 and rows−1)."),
-            Subcommands.rows, OptionCatalog.colormap,
+            Subcommands.rows, ScientificInput.variable, OptionCatalog.colormap,
             OptionSpec("--colorlabel", value: "TEXT", help: "Colour bar title (default Value)."),
         ] + OptionCatalog.look2D + OptionCatalog.outputOptions,
         examples: [
             "contour Datasets/volcano-grid.csv --levels step:10 --labels --xextent 0:600 --yextent 860:0 "
                 + "--colormap magma -o volcano-contours.png",
+            "contour Datasets/volcano.nc --var height --levels step:10 -o volcano-nc.png",
             "contour Datasets/jacksboro-dem-grid.csv --levels step:100 --filled --labels --yextent 171:0 "
                 + "-o jacksboro-filled.png",
         ], build: { try build($0) })
 
     static func build(_ a: Arguments) throws -> ExampleChart {
         let input = try GridCommands.readGrid(a, minimum: 2)
-        let x = GridCommands.Placement(try a.extent("--xextent"), count: input.grid.columns, offset: 0)
-        let y = GridCommands.Placement(try a.extent("--yextent"), count: input.grid.rows, offset: input.firstRow)
+        let x = GridCommands.Placement(
+            try a.extent("--xextent") ?? input.file?.xExtent, count: input.grid.columns, offset: 0)
+        let y = GridCommands.Placement(
+            try a.extent("--yextent") ?? input.file?.yExtent, count: input.grid.rows, offset: input.firstRow)
         let grid = GridCommands.oriented(input.grid, columns: x, rows: y)
         var plot = ContourPlot(
-            grid, x: "Column", y: "Row", value: a.string("--colorlabel") ?? "Value", levels: try levels(a),
+            grid, x: input.file?.x ?? "Column", y: input.file?.y ?? "Row",
+            value: a.string("--colorlabel") ?? input.file?.value ?? "Value", levels: try levels(a),
             xExtent: x.range, yExtent: y.range)
         var chart: Chart
         if a.has("--filled") {

@@ -24,7 +24,7 @@ enum GridCommands {
 
     /// The grid of the command line, with `--rows` applied; `minimum` rows and columns at least.
     static func readGrid(_ a: Arguments, minimum: Int = 1) throws -> InputGrid {
-        let input = try InputGrid(path: try a.single("GRID.csv"), rows: a.string("--rows"))
+        let input = try InputGrid(path: try a.single("GRID.csv"), rows: a.string("--rows"), variable: a.string("--var"))
         guard input.grid.rows >= minimum, input.grid.columns >= minimum else {
             throw CLIError.failure(
                 "\(input.path): a grid needs at least \(minimum) rows and \(minimum) columns, found "
@@ -43,8 +43,9 @@ enum GridCommands {
     /// coloured by height. The footprint keeps the grid's proportions.
     static func surface(_ a: Arguments) throws -> ExampleChart {
         let input = try readGrid(a, minimum: 2)
-        let x = Placement(try a.extent("--xextent"), count: input.grid.columns, offset: 0)
-        let z = Placement(try a.extent("--zextent"), count: input.grid.rows, offset: input.firstRow)
+        let x = Placement(try a.extent("--xextent") ?? input.file?.xExtent, count: input.grid.columns, offset: 0)
+        let z = Placement(
+            try a.extent("--zextent") ?? input.file?.yExtent, count: input.grid.rows, offset: input.firstRow)
         let grid = oriented(input.grid, columns: x, rows: z)
         let values = grid.valueRange ?? 0...1
         let yDomain = NiceTicks.niceDomain(
@@ -53,27 +54,34 @@ enum GridCommands {
         let gradient = try ChartLook.colormap(a)
         let relief = try a.positive("--relief") ?? 0.6
         let chart = Chart3D {
-            SurfacePlot(x: "Column", y: "Value", z: "Row", grid: grid, xExtent: x.range, zExtent: z.range)
-                .foregroundStyle(gradient.map { .heightBased($0) } ?? .heightBased)
+            SurfacePlot(
+                x: input.file?.x ?? "Column", y: input.file?.value ?? "Value", z: input.file?.y ?? "Row", grid: grid,
+                xExtent: x.range, zExtent: z.range
+            )
+            .foregroundStyle(gradient.map { .heightBased($0) } ?? .heightBased)
         }
         .chartXScale(domain: x.range, range: (-0.5 * x.span / longest)...(0.5 * x.span / longest))
         .chartZScale(domain: z.range, range: (-0.5 * z.span / longest)...(0.5 * z.span / longest))
         .chartYScale(domain: yDomain, range: (-relief / 2)...(relief / 2))
-        return try ChartLook.chart3D(chart, a)
+        // A file's grid is a map (x east, rows north): its rows' axis runs away from the viewer,
+        // as on a map seen from the south, instead of a mirror image of it.
+        let mapped =
+            input.file == nil || a.has("--zextent") ? chart : chart.chartZScale(domain: .automatic(reversed: true))
+        return try ChartLook.chart3D(mapped, a)
     }
 
     /// `heatmap GRID.csv`: a cell per grid value, coloured by it, with a colour bar. Without
     /// `--yextent` the rows read as in the file, the first on top; with it, y runs up as usual.
     static func heatmap(_ a: Arguments) throws -> ExampleChart {
         let input = try readGrid(a)
-        let yExtent = try a.extent("--yextent")
-        let x = Placement(try a.extent("--xextent"), count: input.grid.columns, offset: 0)
+        let yExtent = try a.extent("--yextent") ?? input.file?.yExtent
+        let x = Placement(try a.extent("--xextent") ?? input.file?.xExtent, count: input.grid.columns, offset: 0)
         let y = Placement(yExtent, count: input.grid.rows, offset: input.firstRow)
         let grid = oriented(input.grid, columns: x, rows: y)
         var chart = Chart {
             HeatMapPlot(
-                grid, x: "Column", y: "Row", value: a.string("--colorlabel") ?? "Value", xExtent: x.range,
-                yExtent: y.range)
+                grid, x: input.file?.x ?? "Column", y: input.file?.y ?? "Row",
+                value: a.string("--colorlabel") ?? input.file?.value ?? "Value", xExtent: x.range, yExtent: y.range)
         }
         if yExtent == nil { chart = chart.chartYScale(domain: .automatic(reversed: true)) }
         if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }

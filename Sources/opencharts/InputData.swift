@@ -103,21 +103,45 @@ struct InputGrid {
     let grid: NumericGrid
     /// The first row kept (0-based), for axis titles.
     let firstRow: Int
+    /// The titles and extents of a NetCDF or HDF5 grid; nil for a CSV grid.
+    let file: GridFileInfo?
 
-    /// Reads the grid at `path`, keeping rows `rows` (0-based, both ends included) when given.
-    init(path: String, rows: String?) throws {
+    /// Reads the grid at `path`, keeping rows `rows` (0-based, both ends included) when given. A
+    /// NetCDF or HDF5 file's grid is its two-dimensional `variable` (else its only one).
+    init(path: String, rows: String?, variable: String? = nil) throws {
         self.path = path
         let full: NumericGrid
-        do {
-            full = try NumericGrid(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as CSVError {
-            throw InputTable.cliError(error)
+        var array: ScientificArray?
+        if ScientificInput.isScientific(path) {
+            let a = try ScientificInput.array(path, variable: variable, rank: 2)
+            do { full = try a.grid() } catch { throw ScientificInput.cliError(error) }
+            array = a
+        } else {
+            if variable != nil {
+                throw CLIError.usage("--var names a variable of a NetCDF or HDF5 file, not of \(path)")
+            }
+            do {
+                full = try NumericGrid(contentsOf: URL(fileURLWithPath: path))
+            } catch let error as CSVError {
+                throw InputTable.cliError(error)
+            }
         }
-        guard let rows else {
-            grid = full
-            firstRow = 0
-            return
+        let kept = try Self.rows(rows, of: full, path: path)
+        grid = try kept.map { try full.subgrid(rows: $0) } ?? full
+        firstRow = kept?.lowerBound ?? 0
+        file = try array.map { a in
+            let v = a.variable
+            let c = a.coordinates
+            return GridFileInfo(
+                x: c[1].title, y: c[0].title, value: v.title,
+                xExtent: try ScientificInput.extent(c[1], 0...(v.shape[1] - 1), path: path),
+                yExtent: try ScientificInput.extent(c[0], kept ?? 0...(v.shape[0] - 1), path: path))
         }
+    }
+
+    /// The rows `--rows FIRST:LAST` keeps, nil for all.
+    static func rows(_ rows: String?, of full: NumericGrid, path: String) throws -> ClosedRange<Int>? {
+        guard let rows else { return nil }
         guard let (a, b) = DomainArgument.split(rows), let first = Int(a), let last = Int(b), first >= 0,
             last > first
         else {
@@ -127,7 +151,6 @@ struct InputGrid {
             throw CLIError.usage(
                 "\(path): --rows \(rows) asks for row \(last), but the grid has rows 0…\(full.rows - 1)")
         }
-        grid = try full.subgrid(rows: first...last)
-        firstRow = first
+        return first...last
     }
 }

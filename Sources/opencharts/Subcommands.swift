@@ -142,11 +142,11 @@ enum Subcommands {
                 line (row) is z, the number is the height y; the surface interpolates between them and is
                 coloured by height. Without extents x and z count columns and rows; the footprint keeps the
                 grid's proportions (of the extents, when given).
-                """,
+                """ + "\n" + ScientificInput.gridNote,
             options: [
                 xextent,
                 OptionSpec("--zextent", value: "A:B", help: "z of the first and last grid row (default 0 and rows−1)."),
-                rows,
+                rows, ScientificInput.variable,
                 OptionSpec(
                     "--relief", value: "F",
                     help: "Height of the box as a fraction of the footprint's longer side (default 0.6)."),
@@ -169,12 +169,13 @@ enum Subcommands {
                 top; with it, y runs upward from the first row.
                 With --x, --y and --value: a cell per row of a CSV table at (x, y), coloured by value; x and
                 y may hold numbers, dates or text (categories).
-                """,
+                """ + "\n" + ScientificInput.gridNote,
             options: [
                 xextent,
                 OptionSpec(
                     "--yextent", value: "A:B", help: "y of the first and last grid row (then y runs upward)."),
-                rows, x, y, OptionSpec("--value", value: "COL", help: "Column that colours the cells."),
+                rows, ScientificInput.variable, x, y,
+                OptionSpec("--value", value: "COL", help: "Column that colours the cells."),
                 OptionCatalog.colormap,
                 OptionSpec(
                     "--colorlabel", value: "TEXT", help: "Colour bar title (default: the value column, or Value)."),
@@ -257,6 +258,7 @@ enum Subcommands {
                 text as its Description.
                 """,
             options: [OptionCatalog.help], examples: ["describe volcano"], build: nil),
+        CommandLineTool.infoCommand,
     ]
 
     static let all = chartCommands + toolCommands

@@ -10,9 +10,12 @@ enum VolumeCommands {
         --slicerows rows (default 46) one below another; a line's numbers run along x, the rows of a slice
         along y, the slices along z. The volume is drawn with its z up (the chart's vertical axis). Without
         a file, the MNI152 brain template (37 × 46 × 40 voxels of 4 mm, in MNI millimetres).
+        VOLUME may instead be a NetCDF or HDF5 file (.nc, .h5): its three-dimensional variable --var NAME,
+        v(z, y, x), at its coordinate variables' values and titled from their long names and units.
         """
 
     static let layoutOptions = [
+        ScientificInput.variable,
         OptionSpec("--slicerows", value: "N", help: "Rows of one slice of VOLUME.csv (default 46)."),
         OptionSpec("--xextent", value: "A:B", help: "x of the first and last column (default: indices)."),
         OptionSpec("--yextent", value: "A:B", help: "y of the first and last row of a slice (default: indices)."),
@@ -35,6 +38,7 @@ enum VolumeCommands {
         examples: [
             "isosurface --levels 70,200 --opacity 0.3 -o brain-isosurface.png",
             "isosurface field.csv --slicerows 64 --levels 0.5 -o field.png",
+            "isosurface Datasets/mni152-t1-4mm.nc --var t1 --levels 70,200 -o brain-nc.png",
         ], build: { try buildIsosurface($0) })
 
     static let slices = Subcommand(
@@ -57,7 +61,7 @@ enum VolumeCommands {
         ], build: { try buildSlices($0) })
 
     /// The volume of the file given, else the brain template; and whether it is the brain.
-    static func volume(_ a: Arguments) throws -> (volume: VolumeGrid, isBrain: Bool) {
+    static func volume(_ a: Arguments) throws -> (volume: VolumeGrid, isBrain: Bool, titles: Examples.VolumeTitles?) {
         let extents = try ["--xextent", "--yextent", "--zextent"].map { key -> ClosedRange<Double>? in
             guard let e = try a.extent(key) else { return nil }
             guard e.first < e.last else {
@@ -77,20 +81,29 @@ enum VolumeCommands {
             if rows != nil || extents.contains(where: { $0 != nil }) {
                 throw CLIError.usage("--slicerows and the extents describe VOLUME.csv; give the file")
             }
-            return (try Examples.brainVolume(), true)
+            return (try Examples.brainVolume(), true, nil)
         }
+        if ScientificInput.isScientific(path) {
+            if rows != nil || extents.contains(where: { $0 != nil }) {
+                throw CLIError.usage(
+                    "\(path): --slicerows and the extents describe a CSV volume, not a NetCDF or HDF5 file")
+            }
+            let (volume, titles) = try ScientificInput.volume(path, variable: a.string("--var"))
+            return (volume, false, titles)
+        }
+        if a.has("--var") { throw CLIError.usage("--var names a variable of a NetCDF or HDF5 file, not of \(path)") }
         let grid = try InputGrid(path: path, rows: nil).grid
         do {
             let v = try Examples.volume(
                 grid, rowsPerSlice: rows ?? 46, xExtent: extents[0], yExtent: extents[1], zExtent: extents[2])
-            return (v, false)
+            return (v, false, nil)
         } catch {
             throw CLIError.failure("\(path): \(error)")
         }
     }
 
     static func buildIsosurface(_ a: Arguments) throws -> ExampleChart {
-        let (volume, isBrain) = try Self.volume(a)
+        let (volume, isBrain, titles) = try Self.volume(a)
         let levels =
             try Self.levels(a)
             ?? (isBrain ? [70, 200] : volume.valueRange.map { [($0.lowerBound + $0.upperBound) / 2] } ?? [0])
@@ -101,13 +114,13 @@ enum VolumeCommands {
             }
             opacity = v
         }
-        var chart = try Examples.brainIsosurface(volume, levels: levels, opacities: [opacity, 1])
+        var chart = try Examples.brainIsosurface(volume, levels: levels, opacities: [opacity, 1], titles: titles)
         if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }
         return try ChartLook.chart3D(chart.frame(width: 640, height: 560), a)
     }
 
     static func buildSlices(_ a: Arguments) throws -> ExampleChart {
-        let (volume, isBrain) = try Self.volume(a)
+        let (volume, isBrain, titles) = try Self.volume(a)
         var planes: [SlicePlane] = []
         for (key, make) in [("--x", SlicePlane.x), ("--y", SlicePlane.y), ("--z", SlicePlane.z)] {
             guard let text = a.string(key) else { continue }
@@ -117,7 +130,7 @@ enum VolumeCommands {
         if planes.isEmpty && !isBrain {
             planes = [.x(middle(volume.x)), .y(middle(volume.y)), .z(middle(volume.z))]
         }
-        var chart = try Examples.brainSlices(volume, planes: planes.isEmpty ? nil : planes)
+        var chart = try Examples.brainSlices(volume, planes: planes.isEmpty ? nil : planes, titles: titles)
         if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }
         return try ChartLook.chart3D(chart.frame(width: 640, height: 560), a)
     }

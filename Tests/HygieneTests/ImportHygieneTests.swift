@@ -49,12 +49,15 @@ import Testing
         "CFontconfig": ["ChartText"],
         "CHarfBuzz": ["ChartText"],
         "CCairo": ["ChartVector"],
+        "CNetCDF": ["ChartFiles"],
+        "CHDF5": ["ChartFiles"],
     ]
 
     /// The library modules the umbrella `OpenCharts` re-exports (every `Chart*` library, no C module).
     static let libraryModules: Set<String> = [
         "ChartMath", "ChartText", "ChartImage", "ChartData", "ChartExpression", "ChartScene", "ChartCamera",
         "ChartCore", "ChartRender", "ChartExport", "ChartViewer", "ChartVector",
+        "ChartFiles",
     ]
 
     /// Every Swift module under `Sources/` and what it may import, bottom layer first.
@@ -68,6 +71,7 @@ import Testing
         // Layers 2–3
         "ChartScene": .universalAnd(["ChartMath"]),
         "ChartCamera": .universalAnd(["ChartMath"]),
+        "ChartFiles": .universalAnd(["CNetCDF", "CHDF5", "ChartMath", "ChartData"]),
         "ChartCore": .universalAnd(["ChartMath", "ChartCamera", "ChartScene", "ChartText", "ChartData"]),
         // Layers 4–5
         "ChartRender": .universalAnd(["CGL", "ChartMath", "ChartScene", "ChartText", "ChartImage"]),

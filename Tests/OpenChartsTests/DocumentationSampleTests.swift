@@ -362,6 +362,29 @@ struct DocumentationSamples {
 /// The samples of LoadingData.md: the reading code is compiled, not run (its paths are relative to
 /// the repository); the charts are rendered against goldens in `DocumentationImageTests`.
 struct LoadingDataSamples {
+    func listVariables() throws {
+        for variable in try ScientificFile.variables(at: "Datasets/volcano.nc") {
+            print(variable.name, variable.dimensions, variable.type, variable.units ?? "")
+        }
+        // x ["x"] double m
+        // y ["y"] double m
+        // height ["y", "x"] short m
+    }
+
+    func volcanoFromNetCDF(_ path: String = "Datasets/volcano.nc") throws -> Chart {
+        let height = try ScientificFile.read("height", at: path)
+        let grid = try height.grid()  // rows along y, the first dimension
+        let (y, x) = (height.coordinates[0], height.coordinates[1])
+        return Chart {
+            HeatMapPlot(
+                grid, x: x.title, y: y.title, value: height.variable.title,
+                xExtent: x.values[0]...x.values[x.values.count - 1],
+                yExtent: y.values[0]...y.values[y.values.count - 1])
+        }
+        .chartTitle("Maunga Whau, from volcano.nc")
+        .frame(width: 490, height: 560)
+    }
+
     func readTable() throws {
         let url = URL(fileURLWithPath: "Datasets/penguins.csv")
         let penguins = try CSVTable(contentsOf: url)

@@ -35,6 +35,13 @@ struct GridGoldenTests {
         try check(LoadingDataSamples().volcanoMap(try Self.dataset("volcano-grid.csv")), "heat-map-volcano-north-up")
     }
 
+    /// The volcano read from NetCDF: axes and colour bar titled from the file's long names and
+    /// units, placed at its coordinate variables.
+    @Test func volcanoHeatMapFromNetCDF() throws {
+        let path = GoldenImage.repositoryRoot.appending(path: "Datasets/volcano.nc").path
+        try check(LoadingDataSamples().volcanoFromNetCDF(path), "heat-map-volcano-from-netcdf")
+    }
+
     @Test func volcanoHeatMapWithMissingValues() throws {
         let heights = try Self.volcanoAbove110().reversedColumns()
         let chart = Chart {
