@@ -194,6 +194,8 @@ enum Subcommands {
         DistributionCommands.box,
         DistributionCommands.violin,
         FunctionCommand.subcommand,
+        ParametricCommands.curve,
+        ParametricCommands.surface,
     ]
 
     /// `heatmap`: from a grid, or from columns when --value is given.

@@ -49,6 +49,10 @@ public struct MarkContext3D {
     /// Pixels per point (2 for a chart rendered at `scale = 2`).
     public let scale: Double
 
+    /// About how many pixels one scene unit spans on screen at the chart's size (the box's extent),
+    /// for marks sampled to a pixel tolerance.
+    var pixelsPerUnit: Double = 256
+
     /// The mark's colour: its own (`.foregroundStyle(_:)`), its category's palette colour
     /// (`.foregroundStyle(by:)`), or the accent colour; with its opacity applied.
     public var color: RGBA { style.resolvedColor(categories) }

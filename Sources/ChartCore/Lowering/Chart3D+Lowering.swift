@@ -169,7 +169,8 @@ struct Lowering3D {
         }
         for (mark, _) in c.marks {
             let context = MarkContext3D(
-                axes: axes, theme: theme, categories: c.categories, style: mark.style, log: log, scale: scale)
+                axes: axes, theme: theme, categories: c.categories, style: mark.style, log: log, scale: scale,
+                pixelsPerUnit: boxPixels)
             for primitive in mark.mark.primitives(in: context) {
                 world.append(primitive)
                 colorValues.append(mark.style.category.map { .uniform($0) })

@@ -18,9 +18,15 @@ import ChartMath
 public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
     var spec: LineSpec
     var style = MarkStyle()
+    /// A parametric space curve's recipe (`LinePlot(x:y:z:t:domain:function:)`), drawn instead of `spec`.
+    var curve3D: ParametricCurve3DSpec?
     let content: Content
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chartElements: [ChartElement] {
+        guard var curve = curve3D else { return [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+        curve.stroke = spec.stroke
+        return [ChartElement(kind: .custom(CustomMark(mark: curve, style: style)))]
+    }
     public var chart3DElements: [ChartElement] { chartElements }
 
     /// The line colour.
