@@ -16,6 +16,10 @@ extension Examples {
             }
             .foregroundStyle(Color(red: 0.15, green: 0.35, blue: 0.75))
         }
+        // Equal units on the three axes, so the knot keeps its shape.
+        .chartXScale(domain: -3...3, range: -0.5...0.5)
+        .chartYScale(domain: -1.5...1.5, range: -0.25...0.25)
+        .chartZScale(domain: -3...3, range: -0.5...0.5)
         .chart3DPose(Chart3DPose(azimuth: .degrees(20), inclination: .degrees(35)))
         .frame(width: 520, height: 480)
     }
@@ -35,6 +39,10 @@ extension Examples {
             .opacity(0.55)
         }
         .chartForegroundStyleScale(range: Gradient(colorMap: .named(.twilight)))
+        // Equal units on the three axes, so the bottle keeps its shape.
+        .chartXScale(domain: -3.2...3.2, range: -0.5...0.5)
+        .chartYScale(domain: -1.6...1.6, range: -0.25...0.25)
+        .chartZScale(domain: -3.2...3.2, range: -0.5...0.5)
         .chart3DPose(Chart3DPose(azimuth: .degrees(30), inclination: .degrees(35)))
         .frame(width: 520, height: 480)
     }

@@ -23,7 +23,7 @@ import Testing
 
     static func worldLines(_ chart: Chart3D) throws -> [LineBatch] {
         try chart.lowered().primitives.compactMap { p in
-            if case .lines(let l) = p, l.space == .world, l.width == 4 { return l }
+            if case .lines(let l) = p, l.space == .world, l.color == Color.red.rgba { return l }
             return nil
         }
     }
@@ -37,13 +37,19 @@ import Testing
 
     @Test func aSpaceCurveIsOneClosedWorldPolylineSpanningTheAxes() throws {
         let chart = Chart3D { Self.trefoil().foregroundStyle(.red) }
-            .chartXScale(range: -0.5...0.5).chartYScale(range: -0.5...0.5).chartZScale(range: -0.5...0.5)
+            .chartXScale(domain: -3...3, range: -0.5...0.5).chartYScale(range: -0.5...0.5)
+            .chartZScale(range: -0.5...0.5)
             .frame(width: 400, height: 400)
         let line = try #require(try Self.worldLines(chart).first)
         #expect(line.starts == [0] && line.color == Color.red.rgba)
         #expect(line.vertices.first == line.vertices.last)
         let xs = line.vertices.map(\.x)
-        #expect(abs((xs.min() ?? 0) + 0.5) < 0.01 && abs((xs.max() ?? 0) - 0.5) < 0.01)
+        // The curve's x extent, found independently on a fine grid of t, mapped to −3…3 → −0.5…0.5.
+        let extent = (0...100_000).map { i -> Double in
+            let t = 2 * Double.pi * Double(i) / 100_000
+            return sin(t) + 2 * sin(2 * t)
+        }.max() ?? 0
+        #expect(abs(Double(xs.max() ?? 0) - extent / 6) < 1e-3 && abs(Double(xs.min() ?? 0) + extent / 6) < 1e-3)
         // A larger chart has more pixels to fill: more samples.
         let large = try #require(try Self.worldLines(chart.frame(width: 1200, height: 1200)).first)
         #expect(large.vertices.count > line.vertices.count)
@@ -129,8 +135,8 @@ import Testing
             Self.torus()
         }
         .accessibilityDescription
-        #expect(text.contains("Parametric curves: over t from 0 to 6.28, spanning x"), "\(text)")
-        #expect(text.contains("Parametric surfaces: over u from 0 to 6.28 and v from 0 to 6.28, spanning x"), "\(text)")
+        #expect(text.contains("Parametric curves: over t from 0 to 6.283, spanning x"), "\(text)")
+        #expect(text.contains("Parametric surfaces: over u from 0 to 6.283 and v from 0 to 6.283, spanning x"), "\(text)")
     }
 
     @Test func sceneSnapshot() throws {

@@ -83,9 +83,12 @@ import Testing
         // A narrow ridge along v at u = 0 on a plane.
         let ridge: (Double, Double) -> SIMD3<Double> = { u, v in SIMD3(u, 0.2 * exp(-(u / 0.05) * (u / 0.05)), v) }
         let g = ParametricSurfaceSampler().sample(u: -1...1, v: -1...1, pixelsPerUnit: 300, ridge)
-        let nearRidge = g.us.filter { abs($0) < 0.15 }.count
-        let farOut = g.us.filter { $0 > 0.6 }.count
-        #expect(nearRidge >= 4 * farOut, "\(nearRidge) u lines at the ridge, \(farOut) far out")
+        let gaps = zip(g.us, g.us.dropFirst()).map { (middle: ($0 + $1) / 2, width: $1 - $0) }
+        let atRidge = gaps.filter { abs($0.middle) < 0.15 }.map(\.width).min() ?? 1
+        let farOut = gaps.filter { $0.middle > 0.6 }.map(\.width).min() ?? 0
+        // Far out the base spacing (2/24) stays; at the ridge at least three halvings.
+        #expect(abs(farOut - 2.0 / 24) < 1e-12)
+        #expect(atRidge <= farOut / 8, "u spacing \(atRidge) at the ridge, \(farOut) far out")
         // Nothing bends along v, so v keeps its base lines.
         #expect(g.vs.count == 25)
         let plane = ParametricSurfaceSampler().sample(u: -1...1, v: -1...1, pixelsPerUnit: 300) { u, v in SIMD3(u, u + v, v) }
