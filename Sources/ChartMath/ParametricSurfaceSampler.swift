@@ -85,7 +85,9 @@ public struct ParametricSurfaceSampler: Sendable {
         grid.triangles.reserveCapacity(2 * (us.count - 1) * (vs.count - 1))
         for j in 0..<(vs.count - 1) {
             for i in 0..<(us.count - 1) {
-                let (p00, p10, p01, p11) = (grid.index(i, j), grid.index(i + 1, j), grid.index(i, j + 1), grid.index(i + 1, j + 1))
+                let (p00, p10, p01, p11) = (
+                    grid.index(i, j), grid.index(i + 1, j), grid.index(i, j + 1), grid.index(i + 1, j + 1)
+                )
                 grid.triangles.append(SIMD3(p00, p10, p11))
                 grid.triangles.append(SIMD3(p00, p11, p01))
             }

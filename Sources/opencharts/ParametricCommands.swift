@@ -56,7 +56,8 @@ enum ParametricCommands {
                 result.append((source, try MathExpression(parsing: source, variables: variables)))
             } catch {
                 throw CLIError.usage(
-                    "the \(axis) expression '\(source)': \(error.description)\n" + FunctionCommand.indented(error.caret))
+                    "the \(axis) expression '\(source)': \(error.description)\n" + FunctionCommand.indented(error.caret)
+                )
             }
         }
         return result

@@ -45,10 +45,11 @@ import Testing
         #expect(line.vertices.first == line.vertices.last)
         let xs = line.vertices.map(\.x)
         // The curve's x extent, found independently on a fine grid of t, mapped to −3…3 → −0.5…0.5.
-        let extent = (0...100_000).map { i -> Double in
-            let t = 2 * Double.pi * Double(i) / 100_000
-            return sin(t) + 2 * sin(2 * t)
-        }.max() ?? 0
+        let extent =
+            (0...100_000).map { i -> Double in
+                let t = 2 * Double.pi * Double(i) / 100_000
+                return sin(t) + 2 * sin(2 * t)
+            }.max() ?? 0
         #expect(abs(Double(xs.max() ?? 0) - extent / 6) < 1e-3 && abs(Double(xs.min() ?? 0) + extent / 6) < 1e-3)
         // A larger chart has more pixels to fill: more samples.
         let large = try #require(try Self.worldLines(chart.frame(width: 1200, height: 1200)).first)
@@ -58,7 +59,8 @@ import Testing
     @Test func aSpaceCurveIsNotTwoDimensionalAndBadDomainsThrow() {
         #expect(throws: ChartError.notTwoDimensional(mark: "LinePlot")) { try Chart { Self.trefoil() }.lowered() }
         let bad = LinePlot(x: "x", y: "y", z: "z", t: "t", domain: 0...Double.infinity) { t in (t, t, t) }
-        #expect(throws: ParametricPlotError.invalidDomain(mark: "LinePlot", parameter: "t", lower: 0, upper: .infinity)) {
+        #expect(throws: ParametricPlotError.invalidDomain(mark: "LinePlot", parameter: "t", lower: 0, upper: .infinity))
+        {
             try Chart3D { bad }.lowered()
         }
         let empty = LinePlot(x: "x", y: "y", z: "z", t: "t", domain: 0...1) { _ in (.nan, 0, 0) }
@@ -124,7 +126,9 @@ import Testing
         let bad = ParametricSurfacePlot(x: "x", y: "y", z: "z", v: "θ", uDomain: 0...1, vDomain: 1...1) { u, v in
             (u, v, 0)
         }
-        #expect(throws: ParametricPlotError.invalidDomain(mark: "ParametricSurfacePlot", parameter: "θ", lower: 1, upper: 1)) {
+        #expect(
+            throws: ParametricPlotError.invalidDomain(mark: "ParametricSurfacePlot", parameter: "θ", lower: 1, upper: 1)
+        ) {
             try Chart3D { bad }.lowered()
         }
     }
@@ -136,7 +140,8 @@ import Testing
         }
         .accessibilityDescription
         #expect(text.contains("Parametric curves: over t from 0 to 6.283, spanning x"), "\(text)")
-        #expect(text.contains("Parametric surfaces: over u from 0 to 6.283 and v from 0 to 6.283, spanning x"), "\(text)")
+        #expect(
+            text.contains("Parametric surfaces: over u from 0 to 6.283 and v from 0 to 6.283, spanning x"), "\(text)")
     }
 
     @Test func sceneSnapshot() throws {

@@ -26,7 +26,8 @@ import Testing
     /// The projection of `p` on the plane across `d`, in pixels at `ppu`, as 2D coordinates.
     static func project(_ p: SIMD3<Double>, _ d: SIMD3<Double>, ppu: Double) -> SIMD2<Double> {
         let a = abs(d.x) < 0.9 ? SIMD3<Double>(1, 0, 0) : SIMD3<Double>(0, 1, 0)
-        let e1 = ParametricSurfaceSampler.cross(d, a) / ParametricSurfaceSampler.length(ParametricSurfaceSampler.cross(d, a))
+        let e1 =
+            ParametricSurfaceSampler.cross(d, a) / ParametricSurfaceSampler.length(ParametricSurfaceSampler.cross(d, a))
         let e2 = ParametricSurfaceSampler.cross(d, e1)
         return SIMD2((p * e1).sum(), (p * e2).sum()) * ppu
     }

@@ -91,7 +91,9 @@ import Testing
         #expect(atRidge <= farOut / 8, "u spacing \(atRidge) at the ridge, \(farOut) far out")
         // Nothing bends along v, so v keeps its base lines.
         #expect(g.vs.count == 25)
-        let plane = ParametricSurfaceSampler().sample(u: -1...1, v: -1...1, pixelsPerUnit: 300) { u, v in SIMD3(u, u + v, v) }
+        let plane = ParametricSurfaceSampler().sample(u: -1...1, v: -1...1, pixelsPerUnit: 300) { u, v in
+            SIMD3(u, u + v, v)
+        }
         #expect(plane.us.count == 25 && plane.vs.count == 25 && plane.triangles.count == 2 * 24 * 24)
     }
 }

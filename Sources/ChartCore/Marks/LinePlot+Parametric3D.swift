@@ -23,7 +23,12 @@ extension LinePlot where Content == FunctionPlotContent {
     ) {
         spec = LineSpec(
             xLabel: String(x), yLabel: String(y),
-            source: .parametric(tLabel: String(t), domain: domain, f: { let p = function($0); return (p.x, p.y) }))
+            source: .parametric(
+                tLabel: String(t), domain: domain,
+                f: {
+                    let p = function($0)
+                    return (p.x, p.y)
+                }))
         curve3D = ParametricCurve3DSpec(
             xLabel: String(x), yLabel: String(y), zLabel: String(z), tLabel: String(t), domain: domain, f: function)
         content = FunctionPlotContent()
@@ -65,7 +70,8 @@ struct ParametricCurve3DSpec: ChartMark, DescribedMark3D {
 
     func validate() throws(ParametricPlotError) {
         guard domain.lowerBound.isFinite, domain.upperBound.isFinite, domain.upperBound > domain.lowerBound else {
-            throw .invalidDomain(mark: "LinePlot", parameter: tLabel, lower: domain.lowerBound, upper: domain.upperBound)
+            throw .invalidDomain(
+                mark: "LinePlot", parameter: tLabel, lower: domain.lowerBound, upper: domain.upperBound)
         }
     }
 
@@ -104,7 +110,8 @@ struct ParametricCurve3DSpec: ChartMark, DescribedMark3D {
                 Double(az.sceneZ(.value(zl, p.z))))
         }
         let ppu = context.pixelsPerUnit
-        let intervals = CurveSampler3D.initialIntervals(forLength: CurveSampler3D.length(domain, pixelsPerUnit: ppu, curve))
+        let intervals = CurveSampler3D.initialIntervals(
+            forLength: CurveSampler3D.length(domain, pixelsPerUnit: ppu, curve))
         var pieces = CurveSampler3D().sample(domain, initialIntervals: intervals, pixelsPerUnit: ppu, curve).map {
             $0.map { Vec3(Float($0.point.x), Float($0.point.y), Float($0.point.z)) }
         }
