@@ -122,20 +122,18 @@ struct VolumePlotTests {
 /// Drawn volumes: occlusion by the chart's own opaque content, goldens, CLI and vector output.
 @Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
 struct VolumePlotRenderTests {
-    /// An opaque point (a big sphere) at the volume's centre: the dense volume around it hides it
-    /// from the side, and it is visible when the volume is clear (the sphere occludes and is
-    /// composited in depth, not over the volume).
+    /// An opaque isosurface inside the volume: the dense volume around it hides it, and it shows
+    /// when the volume is clear (composited in depth, not drawn over the volume).
     @Test func opaqueMarksInsideTheVolumeAreComposedInDepth() throws {
         let volume = try VolumePlotTests.blob()
         func image(density: Double) throws -> RGBAImage {
             let chart = Chart3D {
                 VolumePlot(volume, x: "x", y: "y", z: "z", value: "Density").opacity(.constant(1)).density(density)
-                PointMark(x: .value("x", 3.5), y: .value("y", 2.5), z: .value("z", 2.0))
+                IsosurfacePlot(volume, x: "x", y: "y", z: "z", value: "Density", levels: [0.7])
                     .foregroundStyle(Color(red: 1, green: 0, blue: 0))
-                    .symbolSize(2000)
             }
             .chartForegroundStyleScale(range: Gradient(colors: [.blue, .blue]))
-            .frame(width: 240, height: 240)
+            .frame(width: 480, height: 480)
             return try ImageRenderer(content: chart).renderImage()
         }
         let clear = try image(density: 0)
@@ -168,7 +166,7 @@ struct VolumePlotRenderTests {
     /// PDF output keeps the volume: the 3D raster under the vector axes is not blank where the
     /// brain is.
     @Test func vectorOutputEmbedsTheVolume() throws {
-        let chart = try Examples.brainVolumeRendering().frame(width: 320, height: 280)
+        let chart = try Examples.brainVolumeRendering().frame(width: 640, height: 560)
         let scene = try chart.renderScene(scale: 1)
         let requests = VectorRenderer.rasterRequests(for: scene, factor: 1)
         #expect(requests.count == 1)
