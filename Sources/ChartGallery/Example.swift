@@ -216,7 +216,7 @@ public struct Example: Sendable {
             name: "brain-volume", title: "The brain, volume rendered",
             summary: "MNI152 T1 template as a translucent cloud: white matter dense inside the faint cortex "
                 + "(VolumePlot)",
-            command: "volume Datasets/mni152-t1-4mm.nc --var t1 --opacity 90:0,160:0.04,215:1 --density 30"
+            command: "volume Datasets/mni152-t1-4mm.nc --var t1 --opacity 90:0,160:0.02,215:1 --density 15"
         ) { .chart3D(try Examples.brainVolumeRendering().frame(width: 640, height: 560)) },
         Example(
             name: "volcano-volume", title: "Maunga Whau volcano as a solid",

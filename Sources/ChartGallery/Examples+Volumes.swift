@@ -94,12 +94,12 @@ extension Examples {
     /// (around 170) faint and white matter (above about 200) dense, so the white matter shows
     /// through the cortex; or another volume with its own ramp, titled `titles` when given.
     public static func brainVolumeRendering(
-        _ volume: VolumeGrid? = nil, opacity: VolumeOpacityRamp? = nil, density: Double = 30, steps: Int? = nil,
+        _ volume: VolumeGrid? = nil, opacity: VolumeOpacityRamp? = nil, density: Double = 15, steps: Int? = nil,
         titles: VolumeTitles? = nil
     ) throws -> Chart3D {
         let v = try volume ?? brainVolume()
         let a = titles ?? VolumeTitles(x: brainAxes.x, y: brainAxes.y, z: brainAxes.z, value: "T1 intensity")
-        let ramp = opacity ?? (volume == nil ? .points([(90, 0), (160, 0.04), (215, 1)]) : .linear)
+        let ramp = opacity ?? (volume == nil ? .points([(90, 0), (160, 0.02), (215, 1)]) : .linear)
         var plot = VolumePlot(v, x: a.x, y: a.y, z: a.z, value: a.value).opacity(ramp).density(density)
         if let steps { plot = plot.steps(steps) }
         let chart = Chart3D { plot }
@@ -124,7 +124,9 @@ extension Examples {
                 .opacity(.points([(0, 0), (2, 0.15), (60, 1)]))
                 .density(12)
         }
+        .chartXScale(domain: 0...600)
         .chartYScale(domain: 90...200, range: -0.18...0.18)
+        .chartZScale(domain: 0...860)
         .chart3DPose(Chart3DPose(azimuth: .degrees(-35), inclination: .degrees(25)))
     }
 }

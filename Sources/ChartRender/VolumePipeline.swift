@@ -138,7 +138,8 @@ final class VolumePipeline {
         case (true, true): return GL_DEPTH32F_STENCIL8
         case (true, false): return GL_DEPTH_COMPONENT32F
         case (false, true): return GL_DEPTH24_STENCIL8
-        case (false, false): return bits > 24 ? GL_DEPTH_COMPONENT32 : bits > 16 ? GL_DEPTH_COMPONENT24 : GL_DEPTH_COMPONENT16
+        case (false, false):
+            return bits > 24 ? GL_DEPTH_COMPONENT32 : bits > 16 ? GL_DEPTH_COMPONENT24 : GL_DEPTH_COMPONENT16
         }
     }
 

@@ -75,19 +75,21 @@ enum VolumeCommands {
             """,
         options: [
             OptionSpec("--opacity", value: "V:O,…", help: "Opacity ramp points value:opacity, or one opacity."),
-            OptionSpec("--density", value: "X", help: "Optical depth across the box at opacity 1 (default 8; brain 30)."),
-            OptionSpec("--steps", value: "N", help: "Samples along the box's diagonal (default from the volume's size)."),
+            OptionSpec(
+                "--density", value: "X", help: "Optical depth across the box at opacity 1 (default 8; brain 15)."),
+            OptionSpec(
+                "--steps", value: "N", help: "Samples along the box's diagonal (default from the volume's size)."),
         ] + layoutOptions + [OptionCatalog.colormap] + OptionCatalog.look3D + OptionCatalog.outputOptions,
         examples: [
             "volume -o brain-volume.png",
-            "volume Datasets/mni152-t1-4mm.nc --var t1 --opacity 90:0,160:0.04,215:1 --density 30 -o brain.png",
+            "volume Datasets/mni152-t1-4mm.nc --var t1 --opacity 90:0,160:0.02,215:1 --density 15 -o brain.png",
             "volume field.csv --slicerows 64 --opacity 0.2 --colormap magma -o field.png",
         ], build: { try buildVolume($0) })
 
     static func buildVolume(_ a: Arguments) throws -> ExampleChart {
         let (volume, isBrain, titles) = try Self.volume(a)
         let ramp = try opacityRamp(a)
-        var density = isBrain ? 30.0 : 8
+        var density = isBrain ? 15.0 : 8
         if let text = a.string("--density") {
             guard let v = Double(text), v.isFinite, v >= 0 else {
                 throw CLIError.usage("--density needs a finite number ≥ 0, got '\(text)'")

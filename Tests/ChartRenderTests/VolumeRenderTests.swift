@@ -65,16 +65,20 @@ struct VolumeRenderTests {
             var checked = 0
             for y in stride(from: 20, to: Self.size - 20, by: 9) {
                 for x in stride(from: 20, to: Self.size - 20, by: 9) {
-                    let length = Self.rayLength(x: x, y: y, camera: camera, lo: Vec3(repeating: -0.5), hi: Vec3(repeating: 0.5))
+                    let length = Self.rayLength(
+                        x: x, y: y, camera: camera, lo: Vec3(repeating: -0.5), hi: Vec3(repeating: 0.5))
                     // Away from the cube's silhouette (where pixels are partly covered).
                     let neighbours = [(-2, 0), (2, 0), (0, -2), (0, 2)].map {
                         Self.rayLength(
-                            x: x + $0.0, y: y + $0.1, camera: camera, lo: Vec3(repeating: -0.5), hi: Vec3(repeating: 0.5))
+                            x: x + $0.0, y: y + $0.1, camera: camera, lo: Vec3(repeating: -0.5),
+                            hi: Vec3(repeating: 0.5))
                     }
                     guard length > 0.05, neighbours.allSatisfy({ $0 > 0.05 }) else { continue }
                     let expected = 1 - exp(-Double(sigma) * Double(length))
                     let grey = Double(image.pixel(x, y).x) / 255
-                    #expect(abs(grey - expected) <= 1.5 / 255, "σ \(sigma) L \(length) pixel (\(x), \(y)): \(grey) vs \(expected)")
+                    #expect(
+                        abs(grey - expected) <= 1.5 / 255,
+                        "σ \(sigma) L \(length) pixel (\(x), \(y)): \(grey) vs \(expected)")
                     checked += 1
                 }
             }

@@ -13,7 +13,8 @@ struct VolumePlotTests {
     /// A Gaussian blob on an 8 × 6 × 5 grid, x over 0…7 (the longest), values 0…1 at the centre.
     static func blob() throws -> VolumeGrid {
         try VolumeGrid(
-            x: VolumeGrid.axis(0...7, count: 8), y: VolumeGrid.axis(0...5, count: 6), z: VolumeGrid.axis(0...4, count: 5)
+            x: VolumeGrid.axis(0...7, count: 8), y: VolumeGrid.axis(0...5, count: 6),
+            z: VolumeGrid.axis(0...4, count: 5)
         ) { x, y, z in exp(-((x - 3.5) * (x - 3.5) + (y - 2.5) * (y - 2.5) + (z - 2) * (z - 2)) / 4) }
     }
 

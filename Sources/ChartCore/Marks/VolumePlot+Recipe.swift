@@ -32,7 +32,9 @@ struct VolumePlotSpec: ChartMark {
     static func evenlySpaced(_ volume: VolumeGrid) -> VolumeGrid {
         func even(_ axis: [Double]) -> Bool {
             let step = (axis[axis.count - 1] - axis[0]) / Double(axis.count - 1)
-            return axis.indices.allSatisfy { abs(axis[$0] - (axis[0] + step * Double($0))) <= 1e-6 * step * Double(axis.count) }
+            return axis.indices.allSatisfy {
+                abs(axis[$0] - (axis[0] + step * Double($0))) <= 1e-6 * step * Double(axis.count)
+            }
         }
         guard !(even(volume.x) && even(volume.y) && even(volume.z)) else { return volume }
         let axes = [volume.x, volume.y, volume.z].map { VolumeGrid.axis($0[0]...$0[$0.count - 1], count: $0.count) }
@@ -59,7 +61,9 @@ struct VolumePlotSpec: ChartMark {
         if let bad = ramp.badPoint {
             throw VolumeGridError.invalidOpacityPoint(mark: markName, value: bad.value, opacity: bad.opacity)
         }
-        guard density.isFinite, density >= 0 else { throw VolumeGridError.invalidDensity(mark: markName, density: density) }
+        guard density.isFinite, density >= 0 else {
+            throw VolumeGridError.invalidDensity(mark: markName, density: density)
+        }
         guard steps >= 1 else { throw VolumeGridError.invalidSteps(mark: markName, steps: steps) }
         for (axis, nodes) in [volume.x, volume.y, volume.z].enumerated() {
             domains.add(PlottableValue.value(labels[axis], nodes[0]).erased, axis: axis)
@@ -132,7 +136,9 @@ struct VolumePlotSpec: ChartMark {
         var item =
             "\(nx)×\(ny)×\(nz) nodes, values \(DescriptionWriter.number(range.lowerBound, span: span)) "
             + "to \(DescriptionWriter.number(range.upperBound, span: span))"
-        let corners = [[volume.x[0], volume.y[0], volume.z[0]], [volume.x[nx - 1], volume.y[ny - 1], volume.z[nz - 1]]]
+        let corners = [
+            [volume.x[0], volume.y[0], volume.z[0]], [volume.x[nx - 1], volume.y[ny - 1], volume.z[nz - 1]],
+        ]
         if let extents = DescriptionWriter.extents(labels, corners) { item += ", spanning \(extents)" }
         return MarkAccessibleSummary(kind: "volume renderings", of: valueLabel, item: item)
     }
