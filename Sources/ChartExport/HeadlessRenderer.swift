@@ -49,6 +49,13 @@ public final class HeadlessRenderer {
     /// ``ChartRender/SceneRenderer/uploadedByteCount``).
     package var uploadedByteCount: Int { renderer.uploadedByteCount }
 
+    /// Whether volumes are drawn at interactive quality (a quarter of their steps), as a window
+    /// draws them while the view is dragged (see ``ChartRender/SceneRenderer/isInteracting``).
+    public var isInteracting: Bool {
+        get { renderer.isInteracting }
+        set { renderer.isInteracting = newValue }
+    }
+
     /// Whether the context renders in software (Mesa llvmpipe or softpipe).
     public var isSoftwareRenderer: Bool {
         try? context.makeCurrent()

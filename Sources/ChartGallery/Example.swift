@@ -212,6 +212,16 @@ public struct Example: Sendable {
             command: "slices Datasets/mni152-t1-4mm-volume.csv --xextent -72.5:71.5 --yextent -107.5:72.5 "
                 + "--zextent -72.5:83.5 --x -0.5 --y 15.5 --z -19.5"
         ) { .chart3D(try Examples.brainSlices().frame(width: 640, height: 560)) },
+        Example(
+            name: "brain-volume", title: "The brain, volume rendered",
+            summary: "MNI152 T1 template as a translucent cloud: white matter dense inside the faint cortex "
+                + "(VolumePlot)",
+            command: "volume Datasets/mni152-t1-4mm.nc --var t1 --opacity 90:0,160:0.02,215:1 --density 15"
+        ) { .chart3D(try Examples.brainVolumeRendering().frame(width: 640, height: 560)) },
+        Example(
+            name: "volcano-volume", title: "Maunga Whau volcano as a solid",
+            summary: "The volcano's rock as a volume of depth below the ground, deep rock dense (VolumePlot)"
+        ) { .chart3D(try Examples.volcanoVolume().frame(width: 640, height: 560)) },
     ]
 
     /// The example called `name`, or nil.

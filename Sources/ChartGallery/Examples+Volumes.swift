@@ -88,4 +88,45 @@ extension Examples {
             .chartForegroundStyleScale(range: .grayscale)
             .chart3DPose(Chart3DPose(azimuth: .degrees(-50), inclination: .degrees(25)))
     }
+
+    /// The brain template rendered as a translucent cloud (direct volume rendering), in grey
+    /// levels: the background (0) and the thin tail below about 100 are clear, grey matter
+    /// (around 170) faint and white matter (above about 200) dense, so the white matter shows
+    /// through the cortex; or another volume with its own ramp, titled `titles` when given.
+    public static func brainVolumeRendering(
+        _ volume: VolumeGrid? = nil, opacity: VolumeOpacityRamp? = nil, density: Double = 15, steps: Int? = nil,
+        titles: VolumeTitles? = nil
+    ) throws -> Chart3D {
+        let v = try volume ?? brainVolume()
+        let a = titles ?? VolumeTitles(x: brainAxes.x, y: brainAxes.y, z: brainAxes.z, value: "T1 intensity")
+        let ramp = opacity ?? (volume == nil ? .points([(90, 0), (160, 0.02), (215, 1)]) : .linear)
+        var plot = VolumePlot(v, x: a.x, y: a.y, z: a.z, value: a.value).opacity(ramp).density(density)
+        if let steps { plot = plot.steps(steps) }
+        let chart = Chart3D { plot }
+        return volumeProportions(chart, v)
+            .chartForegroundStyleScale(range: .grayscale)
+            .chart3DPose(Chart3DPose(azimuth: .degrees(-50), inclination: .degrees(20)))
+    }
+
+    /// The Maunga Whau volcano as a solid: a volume whose value is the depth below the ground
+    /// (metres; 0 in the air), on the 10 m grid and every 4 m of height, rendered so that the
+    /// rock near the surface is faint and the deep rock dense, coloured by depth (viridis).
+    public static func volcanoVolume() throws -> Chart3D {
+        let grid = try NumericGrid(csv: try dataset("volcano-grid.csv")).reversedColumns().reversedRows()
+        let x = VolumeGrid.axis(0...600, count: grid.columns)
+        let z = VolumeGrid.axis(0...860, count: grid.rows)
+        let y = VolumeGrid.axis(90...200, count: 28)
+        let solid = try VolumeGrid(x: x, y: y, z: z) { px, py, pz in
+            max(grid[Int((pz / 10).rounded()), Int((px / 10).rounded())] - py, 0)
+        }
+        return Chart3D {
+            VolumePlot(solid, x: "East (m)", y: "Height (m)", z: "South (m)", value: "Depth below ground (m)")
+                .opacity(.points([(0, 0), (2, 0.15), (60, 1)]))
+                .density(12)
+        }
+        .chartXScale(domain: 0...600)
+        .chartYScale(domain: 90...200, range: -0.18...0.18)
+        .chartZScale(domain: 0...860)
+        .chart3DPose(Chart3DPose(azimuth: .degrees(-35), inclination: .degrees(25)))
+    }
 }

@@ -144,6 +144,12 @@ public enum VolumeGridError: Error, Equatable, CustomStringConvertible {
     case noFiniteValues(mark: String)
     /// A slice's coordinate lies outside the volume along its axis.
     case sliceOutside(mark: String, axis: String, coordinate: Double, range: ClosedRange<Double>)
+    /// A volume rendering's opacity ramp point is not finite or its opacity lies outside 0…1.
+    case invalidOpacityPoint(mark: String, value: Double, opacity: Double)
+    /// A volume rendering's density is not finite and ≥ 0.
+    case invalidDensity(mark: String, density: Double)
+    /// A volume rendering's step count is below 1.
+    case invalidSteps(mark: String, steps: Int)
 
     public var description: String {
         switch self {
@@ -165,6 +171,14 @@ public enum VolumeGridError: Error, Equatable, CustomStringConvertible {
         case .sliceOutside(let mark, let axis, let coordinate, let range):
             "\(mark): the slice at \(axis) = \(coordinate) lies outside the volume's \(axis) range "
                 + "\(range.lowerBound)…\(range.upperBound)"
+        case .invalidOpacityPoint(let mark, let value, let opacity):
+            "\(mark): the opacity ramp point (\(value), \(opacity)) is not usable; give finite values "
+                + "with opacities from 0 (transparent) to 1"
+        case .invalidDensity(let mark, let density):
+            "\(mark): the density \(density) is not usable; give a finite number ≥ 0 (the optical depth "
+                + "across the box's longest edge at opacity 1)"
+        case .invalidSteps(let mark, let steps):
+            "\(mark): \(steps) steps is too few; give at least 1 sample along the box's diagonal"
         }
     }
 }

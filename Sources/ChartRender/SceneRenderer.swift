@@ -23,6 +23,7 @@ public final class SceneRenderer {
     private let text: TextPipeline
     private let lineCompositor: LineCoverageCompositor
     private let accumulator: TranslucencyAccumulator
+    private let volumes: VolumePipeline
     private var cache: [Int: any GPUGeometry] = [:]
     private var deleted = false
     /// Bytes copied from memory into GL buffers by the last ``draw(_:)``: the geometry that was new
@@ -30,6 +31,10 @@ public final class SceneRenderer {
     /// geometry that every draw rebuilds. Copies inside GL (a growing buffer's old contents) are
     /// not counted.
     package private(set) var uploadedByteCount = 0
+    /// Whether the view is being changed by the user (a drag in a window): volumes are then
+    /// marched with a quarter of their steps (``ChartScene/VolumeBatch/steps``), so the view
+    /// follows the pointer; set it back to false and draw again for full quality. False by default.
+    public var isInteracting = false
 
     /// Compiles and links the shader programs in the current context.
     ///
@@ -43,6 +48,7 @@ public final class SceneRenderer {
         text = try TextPipeline()
         lineCompositor = try LineCoverageCompositor()
         accumulator = try TranslucencyAccumulator()
+        volumes = try VolumePipeline()
         try glCheck("creating the scene renderer")
     }
 
@@ -157,6 +163,7 @@ public final class SceneRenderer {
         // tested against the opaque depth (see TranslucencyAccumulator).
         let translucent = world.filter { Self.isTranslucent($0.element) }
         try drawWorld(world.filter { !Self.isTranslucent($0.element) }, frame: frame, translucent: false)
+        try drawVolumes(world, frame: frame)
         if !translucent.isEmpty {
             let size = (Int(frame.viewport_s.x), Int(frame.viewport_s.y))
             if try accumulator.prepare(width: size.0, height: size.1) {
@@ -202,6 +209,7 @@ public final class SceneRenderer {
                     cache[index] as! LineGeometry, lines: lines, frame: frame, into: GLuint(target))
             case .points: try points.draw(cache[index] as! PointGeometry, frame: frame)
             case .text(let batch): try text.draw(batch, index: index, frame: frame)
+            case .volume: break  // Always world space (drawLayer's volume pass).
             }
             try glDebugCheck("drawing pixel primitive \(index)")
         }
@@ -217,7 +225,7 @@ public final class SceneRenderer {
         case .lines(let batch): batch.mask
         case .points(let batch): batch.mask
         case .path(let path): path.mask
-        case .text: nil
+        case .text, .volume: nil
         }
     }
 
@@ -267,7 +275,8 @@ public final class SceneRenderer {
         case .lines(let batch): batch.isTranslucent
         case .points(let batch): batch.isTranslucent
         case .path(let path): path.isTranslucent
-        case .text: false
+        // Composited by its own pass, after the opaque primitives and before the translucent ones.
+        case .text, .volume: false
         }
     }
 
@@ -295,11 +304,28 @@ public final class SceneRenderer {
                     glEnable(glEnum(GL_DEPTH_TEST))
                     glDepthFunc(glEnum(GL_LESS))
                     try points.draw(cache[index] as! PointGeometry, frame: frame, translucent: translucent)
+                case (_, .volume):
+                    continue  // drawVolumes, after the opaque pass.
                 default:
                     continue
                 }
                 try glDebugCheck("drawing world primitive \(index)")
             }
+        }
+    }
+
+    /// Ray-marches the volumes of a layer over its opaque world primitives, in array order, each
+    /// ray stopped at their depth (copied once for the layer). With no volume, does nothing.
+    private func drawVolumes(_ world: [(offset: Int, element: ScenePrimitive)], frame: FrameState) throws {
+        let volumeIndices = world.compactMap { item -> Int? in
+            if case .volume = item.element { return item.offset }
+            return nil
+        }
+        guard !volumeIndices.isEmpty else { return }
+        try volumes.copyDepth(width: Int(frame.viewport_s.x), height: Int(frame.viewport_s.y))
+        for index in volumeIndices {
+            try volumes.draw(cache[index] as! VolumeGeometry, frame: frame, interactive: isInteracting)
+            try glDebugCheck("drawing volume primitive \(index)")
         }
     }
 
@@ -354,6 +380,12 @@ public final class SceneRenderer {
                     geometry.path = path
                     next[index] = geometry
                 }
+            case .volume(let batch):
+                if let old = old as? VolumeGeometry, old.source == batch {
+                    next[index] = old
+                } else {
+                    next[index] = try volumes.upload(batch, index: index)
+                }
             case .text:
                 continue
             }
@@ -374,5 +406,6 @@ public final class SceneRenderer {
         text.delete()
         lineCompositor.delete()
         accumulator.delete()
+        volumes.delete()
     }
 }

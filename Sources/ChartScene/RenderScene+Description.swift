@@ -62,6 +62,12 @@ extension RenderScene {
                     lines.append(
                         "\(i) path pixel contours \(p.starts.count) points \(p.points.count) \(p.rule) \(p.color) "
                             + "bounds \(bounds)" + extras(p.gradient, p.mask))
+                case .volume(let v):
+                    let finite = v.values.filter { !$0.isNaN }
+                    lines.append(
+                        "\(i) volume world nodes \(v.counts.x)x\(v.counts.y)x\(v.counts.z) missing "
+                            + "\(v.values.count - finite.count) transfer \(v.transfer.count) density \(f(v.density)) "
+                            + "steps \(v.steps) bounds \(bounds(v.corners))")
                 case .text(let t):
                     lines.append("\(i) text \(t.fontFamily) labels \(t.labels.count)")
                     for l in t.labels {

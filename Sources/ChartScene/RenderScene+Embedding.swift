@@ -56,6 +56,8 @@ extension ScenePrimitive {
             if p.space == .pixel { p.positions = p.positions.map { $0 + Vec3(d.x, d.y, 0) } }
             p.mask = p.mask?.movedInPixels(by: d)
             return .points(p)
+        case .volume:
+            return self
         case .text(var t):
             t.labels = t.labels.map { label in
                 var moved = label

@@ -85,6 +85,9 @@ public enum ScenePrimitive: Sendable, Equatable {
     case text(TextBatch)
     /// A filled outline (pixel space): bars, areas, sectors, legend swatches.
     case path(ScenePath)
+    /// A ray-marched volume (world space), drawn after the opaque world primitives and stopped at
+    /// their depth.
+    case volume(VolumeBatch)
 
     /// The space the primitive's coordinates are given in (text is always in pixels).
     public var space: CoordinateSpace {
@@ -93,6 +96,7 @@ public enum ScenePrimitive: Sendable, Equatable {
         case .lines(let l): l.space
         case .points(let p): p.space
         case .text, .path: .pixel
+        case .volume: .world
         }
     }
 }

@@ -240,6 +240,8 @@ public final class Viewer {
                     sceneState = state
                 }
                 let built = clock.now
+                // Volumes take fewer steps while the view is dragged, full quality when still.
+                canvas.isInteracting = state.drag != nil
                 try canvas.draw(scene!, framebufferWidth: state.pixelWidth, framebufferHeight: state.pixelHeight)
                 if saveRequested {
                     try saveScreenshot(of: state, canvas: canvas)
@@ -296,7 +298,8 @@ public final class Viewer {
             if stepped || rebuild { scene = nil }
             let changed = state.viewDiffers(from: before) || stepped
             if changed { onChange?(state) }
-            needsDraw = changed || saveRequested || rebuild
+            // The end of a drag redraws at full quality.
+            needsDraw = changed || saveRequested || rebuild || (state.drag != nil) != canvas.isInteracting
         }
     }
 

@@ -15,6 +15,13 @@ final class WindowCanvas {
     /// Whether the window's own framebuffer is multisampled.
     let windowIsMultisampled: Bool
 
+    /// Whether the view is being dragged: volumes are drawn with fewer steps
+    /// (``ChartRender/SceneRenderer/isInteracting``). Screenshots (``image(of:)``) are full quality.
+    var isInteracting: Bool {
+        get { renderer.isInteracting }
+        set { renderer.isInteracting = newValue }
+    }
+
     /// Compiles the renderer in the current context.
     init() throws {
         renderer = try SceneRenderer()
@@ -55,6 +62,9 @@ final class WindowCanvas {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
         }
         target.bind()
+        let interacting = renderer.isInteracting
+        renderer.isInteracting = false
+        defer { renderer.isInteracting = interacting }
         try renderer.draw(scene)
         return try target.readPixels()
     }

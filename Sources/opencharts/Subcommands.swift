@@ -187,6 +187,7 @@ enum Subcommands {
         ContourCommand.subcommand,
         VolumeCommands.isosurface,
         VolumeCommands.slices,
+        VolumeCommands.volume,
         MeshCommand.subcommand,
         VectorsCommand.subcommand,
         HistogramCommand.subcommand,

@@ -60,6 +60,75 @@ enum VolumeCommands {
             "slices field.csv --slicerows 64 --y 32 -o field-slice.png",
         ], build: { try buildSlices($0) })
 
+    static let volume = Subcommand(
+        name: "volume",
+        usage: ["volume [VOLUME.csv] [--opacity V:O,V:O…] [--density X] [--steps N] [--slicerows N] [OPTIONS]"],
+        summary: "a scalar volume rendered as a translucent cloud (direct volume rendering, 3D)",
+        details: layout + "\n" + """
+            Each pixel's ray through the volume gathers colour (--colormap; grey levels by default) and opacity
+            from the values it passes; opaque parts of the chart (the axes box) hide what lies behind them.
+            --opacity gives the opacity ramp as value:opacity points joined linearly (opacities 0…1, constant
+            beyond the ends), or one opacity for every value; by default it rises linearly from the lowest value
+            (clear) to the highest (for the brain: clear below 90, faint grey matter, dense white matter).
+            --density is the optical depth across the box's longest edge at opacity 1: larger shows less of
+            the inside. PDF and SVG output embed the rendering as an image under vector axes.
+            """,
+        options: [
+            OptionSpec("--opacity", value: "V:O,…", help: "Opacity ramp points value:opacity, or one opacity."),
+            OptionSpec(
+                "--density", value: "X", help: "Optical depth across the box at opacity 1 (default 8; brain 15)."),
+            OptionSpec(
+                "--steps", value: "N", help: "Samples along the box's diagonal (default from the volume's size)."),
+        ] + layoutOptions + [OptionCatalog.colormap] + OptionCatalog.look3D + OptionCatalog.outputOptions,
+        examples: [
+            "volume -o brain-volume.png",
+            "volume Datasets/mni152-t1-4mm.nc --var t1 --opacity 90:0,160:0.02,215:1 --density 15 -o brain.png",
+            "volume field.csv --slicerows 64 --opacity 0.2 --colormap magma -o field.png",
+        ], build: { try buildVolume($0) })
+
+    static func buildVolume(_ a: Arguments) throws -> ExampleChart {
+        let (volume, isBrain, titles) = try Self.volume(a)
+        let ramp = try opacityRamp(a)
+        var density = isBrain ? 15.0 : 8
+        if let text = a.string("--density") {
+            guard let v = Double(text), v.isFinite, v >= 0 else {
+                throw CLIError.usage("--density needs a finite number ≥ 0, got '\(text)'")
+            }
+            density = v
+        }
+        var steps: Int?
+        if let v = try a.positive("--steps") {
+            guard v == v.rounded(), v <= 100_000 else {
+                throw CLIError.usage("--steps needs a whole number from 1 to 100000, got \(v)")
+            }
+            steps = Int(v)
+        }
+        var chart = try Examples.brainVolumeRendering(
+            isBrain ? nil : volume, opacity: ramp, density: density, steps: steps, titles: titles)
+        if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }
+        return try ChartLook.chart3D(chart.frame(width: 640, height: 560), a)
+    }
+
+    /// `--opacity V:O,V:O,…` (ramp points) or `--opacity O` (one opacity), opacities 0…1.
+    static func opacityRamp(_ a: Arguments) throws -> VolumeOpacityRamp? {
+        guard let text = a.string("--opacity") else { return nil }
+        let bad = CLIError.usage(
+            "--opacity needs value:opacity points separated by commas (90:0,215:1) or one opacity, "
+                + "opacities from 0 to 1; got '\(text)'")
+        if let single = Double(text) {
+            guard (0...1).contains(single) else { throw bad }
+            return .constant(single)
+        }
+        var points: [(value: Double, opacity: Double)] = []
+        for part in text.split(separator: ",") {
+            let pair = part.split(separator: ":").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard pair.count == 2, let v = pair[0], let o = pair[1], v.isFinite, (0...1).contains(o) else { throw bad }
+            points.append((v, o))
+        }
+        guard !points.isEmpty else { throw bad }
+        return .points(points)
+    }
+
     /// The volume of the file given, else the brain template; and whether it is the brain.
     static func volume(_ a: Arguments) throws -> (volume: VolumeGrid, isBrain: Bool, titles: Examples.VolumeTitles?) {
         let extents = try ["--xextent", "--yextent", "--zextent"].map { key -> ClosedRange<Double>? in

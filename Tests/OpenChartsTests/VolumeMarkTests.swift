@@ -240,6 +240,18 @@ struct VolumeSamples {
         .chartForegroundStyleScale(range: Gradient(colors: [Color(red: 0.95, green: 0.62, blue: 0.5), .blue]))
     }
 
+    func volumeRendering(_ brain: VolumeGrid) -> Chart3D {
+        Chart3D {
+            VolumePlot(
+                brain, x: "Left → right (mm)", y: "Inferior → superior (mm)",
+                z: "Posterior → anterior (mm)", value: "T1 intensity"
+            )
+            .opacity(.points([(90, 0), (160, 0.02), (215, 1)]))
+            .density(15)
+        }
+        .chartForegroundStyleScale(range: .grayscale)
+    }
+
     func slices(_ brain: VolumeGrid) -> Chart3D {
         Chart3D {
             SlicePlot(
@@ -265,5 +277,12 @@ struct VolumeSamples {
         let planes = VolumeMarkTests.meshes(try slices(brain).lowered()).filter { !$0.isLit }
         let galleryPlanes = VolumeMarkTests.meshes(try Examples.brainSlices().lowered()).filter { !$0.isLit }
         #expect(planes.count == 3 && planes.map(\.colors) == galleryPlanes.map(\.colors))
+        func volumes(_ scene: RenderScene) -> [VolumeBatch] {
+            scene.primitives.compactMap { if case .volume(let v) = $0 { v } else { nil } }
+        }
+        let rendered = volumes(try volumeRendering(brain).lowered())
+        let galleryRendered = volumes(try Examples.brainVolumeRendering().lowered())
+        #expect(rendered.count == 1 && rendered.map(\.transfer) == galleryRendered.map(\.transfer))
+        #expect(rendered.map(\.density) == galleryRendered.map(\.density))
     }
 }

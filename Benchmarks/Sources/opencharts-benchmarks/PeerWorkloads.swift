@@ -142,6 +142,7 @@ struct PeerWorkload {
                     case .points(let b): key = "points-\(b.space)"
                     case .text: key = "text"
                     case .path: key = "path"
+                    case .volume: key = "volume"
                     }
                     kinds[key, default: 0] += 1
                 }

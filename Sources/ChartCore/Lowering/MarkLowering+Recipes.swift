@@ -59,6 +59,7 @@ extension MarkLowering {
             case .points(let b): vertices = b.positions
             case .mesh(let m): vertices = m.positions
             case .path(let path): vertices = path.points.map { Vec3($0.x, $0.y, 0) }
+            case .volume(let v): vertices = v.corners
             case .text: vertices = []
             }
             for v in vertices {

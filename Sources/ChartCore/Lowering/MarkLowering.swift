@@ -114,7 +114,7 @@ struct MarkLowering {
                     case .mesh(let m): include(m.positions)
                     case .path(let path): include(path.points.map { Vec3($0.x, $0.y, 0) })
                     case .lines(let l): include(l.vertices)
-                    case .points, .text: break
+                    case .points, .text, .volume: break
                     }
                 }
                 if lo.x <= hi.x, lo.y <= hi.y { gradient = g.pixelGradient(lo: lo, hi: hi) }
@@ -149,7 +149,7 @@ struct MarkLowering {
                 }
                 path.mask = mask
                 return .path(path)
-            case .text:
+            case .text, .volume:
                 return p
             }
         }
@@ -173,7 +173,7 @@ struct MarkLowering {
                 path.mask = nil
                 path.gradient = nil
                 result.meshes.append(path.triangulated())
-            case .points, .text: break
+            case .points, .text, .volume: break
             }
         }
         return result

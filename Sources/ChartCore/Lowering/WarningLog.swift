@@ -79,6 +79,7 @@ extension ScenePrimitive {
         case .points(let p): !p.positions.isEmpty
         case .text(let t): !t.labels.isEmpty
         case .path(let p): p.points.count >= 3
+        case .volume(let v): !v.values.isEmpty
         }
     }
 }

@@ -88,6 +88,10 @@ extension RenderScene {
             case .path(var p):
                 p.color = Self.contrasting(p.color)
                 return .path(p)
+            case .volume:
+                // A volume's colours are its colour map's (data, not chrome): kept, as a colour
+                // bar keeps its ramp.
+                return primitive
             case .text(var t):
                 t.labels = t.labels.map { label in
                     var l = label

@@ -37,6 +37,9 @@ extension RenderScene {
             case .points(var p):
                 p.colors = p.colors.map(Self.dark)
                 return .points(p)
+            case .volume(var v):
+                v.transfer = v.transfer.map(Self.dark)
+                return .volume(v)
             case .text(var t):
                 t.labels = t.labels.map { label in
                     var l = label
