@@ -92,10 +92,10 @@ struct StatisticalGoldenTests {
     }
 
     @Test func penguinFlipperViolinsWithAnInnerBox() throws {
+        let penguins = try Examples.penguinData()
         let chart = Chart {
             ViolinPlot(
-                try Examples.penguinData(), x: .value("Species", \.species),
-                y: .value("Flipper length (mm)", \.flipper),
+                penguins, x: .value("Species", \.species), y: .value("Flipper length (mm)", \.flipper),
                 by: .value("Species", \.species), inner: .box)
         }
         .chartYScale(domain: .automatic(includesZero: false))
