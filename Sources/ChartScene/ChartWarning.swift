@@ -24,6 +24,10 @@ public enum ChartWarning: Sendable, Equatable, Hashable, CustomStringConvertible
     /// A modifier the chart accepts has no effect on it: `modifier` spells the call (e.g.
     /// `.chartXScale(range: .plotDimension(padding: 10))`), `reason` says why and what to use instead.
     case modifierIgnored(modifier: String, reason: String)
+    /// A group of a box or violin plot (`group`: its category, and its subgroup in parentheses)
+    /// has no finite value, so nothing is drawn in its slot; `mark` names the plot, e.g.
+    /// `BoxPlot "Body mass (g)"`.
+    case emptyGroup(mark: String, group: String)
 
     /// One line naming what was affected and how many: e.g.
     /// `LinePlot "Temperature": 3 values skipped (NaN or infinite, or outside a log scale)`.
@@ -44,6 +48,9 @@ public enum ChartWarning: Sendable, Equatable, Hashable, CustomStringConvertible
                 + "\(primitives == 1 ? "" : "s"): nothing visible was drawn"
         case .modifierIgnored(let modifier, let reason):
             "\(modifier) has no effect: \(reason)"
+        case .emptyGroup(let mark, let group):
+            "\(mark): group \(group) has no finite values, so nothing is drawn for it "
+                + "(check the column for NaN or missing values)"
         }
     }
 }

@@ -91,6 +91,19 @@ struct StatisticalGoldenTests {
             "violin-plot-penguin-flipper-by-species")
     }
 
+    @Test func penguinFlipperViolinsWithAnInnerBox() throws {
+        let penguins = try Examples.penguinData()
+        let chart = Chart {
+            ViolinPlot(
+                penguins, x: .value("Species", \.species), y: .value("Flipper length (mm)", \.flipper),
+                by: .value("Species", \.species), inner: .box)
+        }
+        .chartYScale(domain: .automatic(includesZero: false))
+        let image = try ImageRenderer(content: chart.frame(width: 560, height: 400)).renderImage()
+        let result = try GoldenImage.check(image, named: "violin-plot-penguin-flipper-inner-box")
+        if case .skipped(let reason) = result { print(reason) }
+    }
+
     @Test func irisPetalsWithALineAndItsBand() throws {
         try Self.checkSample(
             Self.fit(try Examples.irisData()), gallery: try Examples.irisFit(), size: (560, 400),

@@ -33,6 +33,17 @@ struct AccessibleSeries: Sendable {
     /// What the series' marks say of themselves (``ChartMark/accessibleSummary``), in order: the
     /// description reads these instead of the points.
     var summaries: [MarkAccessibleSummary] = []
+    /// What a rectangle series' cells are called, singular and plural: rectangles, or the
+    /// hexagons of a ``HexbinPlot``.
+    var cellNoun: CellNoun = .rectangle
+}
+
+/// The shape of a heat map's cells, as descriptions name it.
+enum CellNoun: Sendable, Equatable {
+    case rectangle, hexagon
+
+    var singular: String { self == .rectangle ? "rectangle" : "hexagon" }
+    var plural: String { singular + "s" }
 }
 
 extension AccessibleSeries {
@@ -233,6 +244,7 @@ extension CustomMark {
             if let entry = d.accessibleEntry(style: style) {
                 builder.append(entry.kind, name: entry.name, x: entry.x, y: entry.y, style: style, point: entry.point)
                 if let z = entry.zLabel, let i = builder.result.indices.last { builder.result[i].zLabel = z }
+                if let i = builder.result.indices.last { builder.result[i].cellNoun = entry.cellNoun }
             }
             return
         }

@@ -190,7 +190,7 @@ struct DescriptionWriter {
             case [.sector]: kind = "Pie chart"
             case [.line, .point]: kind = "Line chart with points"
             case [.line, .area], [.area, .line]: kind = "Line and area chart"
-            case []: kind = kinds.contains(.rectangle) ? "Chart of rectangles (a heat map)" : "Empty chart"
+            case []: kind = kinds.contains(.rectangle) ? "Chart of \(cellNouns(series)) (a heat map)" : "Empty chart"
             default:
                 let order: [AccessibleSeries.Kind] = [.line, .area, .bar, .point]
                 kind = "Chart of " + list(order.filter(data.contains).map { plural($0) }, limit: 4)
@@ -198,6 +198,14 @@ struct DescriptionWriter {
         }
         if let title { return "\(kind): \(MathText.plainText(title))." }
         return kind + "."
+    }
+
+    /// The cells of a chart's heat maps: "rectangles", "hexagons", or both.
+    static func cellNouns(_ series: [AccessibleSeries]) -> String {
+        let nouns = [CellNoun.rectangle, .hexagon].filter { noun in
+            series.contains { $0.kind == .rectangle && $0.cellNoun == noun }
+        }
+        return nouns.map(\.plural).joined(separator: " and ")
     }
 
     static func plural(_ kind: AccessibleSeries.Kind) -> String {
@@ -493,7 +501,7 @@ struct DescriptionWriter {
     }
 
     private func rectangles(_ s: AccessibleSeries) -> String {
-        var text = count(s.points.count, "rectangle", "rectangles")
+        var text = count(s.points.count, s.cellNoun.singular, s.cellNoun.plural)
         let colours = s.points.compactMap(\.colorValue).filter(\.isFinite)
         if let lo = colours.min(), let hi = colours.max(), let by = s.name {
             text += " coloured by \(by), from \(Self.number(lo, span: hi - lo)) to \(Self.number(hi, span: hi - lo))"

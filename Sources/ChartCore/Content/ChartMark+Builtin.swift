@@ -27,6 +27,8 @@ struct AccessibleEntry {
     var point: AccessiblePoint
     /// The label of the z values (a 3D point in a `Chart`), set on the series.
     var zLabel: String? = nil
+    /// What a rectangle entry's series calls its cells (a hexbin's hexagons).
+    var cellNoun: CellNoun = .rectangle
 }
 
 /// A mark read for descriptions in a richer form than ``MarkAccessibleValues``.

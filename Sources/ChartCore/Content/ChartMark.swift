@@ -76,6 +76,13 @@ public protocol ChartMark: Sendable {
     /// default) cross-fades the two instead.
     func interpolated(to target: Self, fraction: Double) -> Self?
 
+    /// What the mark adds to the hover read-out of an interactive 2D chart (``Chart/show()``'s
+    /// window, ``PreparedChart2D/interactiveScene(_:)``) with the pointer at `context`: a named
+    /// y value and its distance from the pointer (``MarkHoverReadout/value(_:y:distance:colorLine:)``;
+    /// of the marks giving a value of one name, the nearest is read), or a cell under the pointer
+    /// (``MarkHoverReadout/underPointer(colorLine:)``). Default nil: the mark is not read.
+    func hoverReadout(in context: MarkHoverContext) -> MarkHoverReadout?
+
     /// Adds the values the mark puts on the x, y and z axes of a `Chart3D`. Throws
     /// ``ChartError`` for a value the mark cannot draw; the default throws
     /// ``ChartError/notThreeDimensional(mark:)`` (the mark is 2D only).
@@ -92,6 +99,7 @@ extension ChartMark {
     public var accessibleValues: MarkAccessibleValues? { nil }
     public var accessibleSummary: MarkAccessibleSummary? { nil }
     public func interpolated(to target: Self, fraction: Double) -> Self? { nil }
+    public func hoverReadout(in context: MarkHoverContext) -> MarkHoverReadout? { nil }
 
     /// A 2D-only mark: refused by a `Chart3D` with ``ChartError/notThreeDimensional(mark:)``.
     public func addValues(to domains: inout MarkDomains3D) throws {

@@ -76,92 +76,19 @@ extension Chart {
         return TickFormatter.label(v, step: max(abs(axis.upper - axis.lower) / 1000, 1e-12))
     }
 
-    /// One line per series: its y at (or nearest to) the hovered x; for points, the values of the
-    /// point nearest the pointer; then the value the colour of the marks there encodes.
+    /// One line per series: its y at (or nearest to) the hovered x; then each mark's hover
+    /// read-out (``ChartMark/hoverReadout(in:)``): per name the value nearest the pointer with the
+    /// value its colour encodes, then the colour value of the topmost cell under the pointer.
     func readoutLines(
         at x: Double, hover: SIMD2<Double>, layout: Lowering2D.Layout, scale: Double, series: ReadoutSeries
     ) -> [String] {
         var lines: [String] = []
         let y = layout.y
-        func add(_ name: String, _ value: Double) {
-            guard value.isFinite else { return }
-            lines.append(name + ": " + format(value, axis: y))
+        series.forEachValue(at: x, in: elements) { name, value in
+            if value.isFinite { lines.append(name + ": " + format(value, axis: y)) }
         }
-        series.forEachValue(at: x, in: elements, add)
-        for point in nearestPoints(to: hover, layout: layout) {
-            add(point.label, point.y)
-            if let color = point.color { lines.append(color) }
-        }
-        if let cell = cellColor(at: hover, layout: layout, scale: scale) { lines.append(cell) }
-        return lines
-    }
-
-    /// Per y label of `PointMark`s and per `PointPlot`, the point drawn nearest the pointer (in
-    /// pixels): its y and the line for the value its colour encodes.
-    private func nearestPoints(to hover: SIMD2<Double>, layout: Lowering2D.Layout) -> [(
-        label: String, y: Double, color: String?
-    )] {
-        var result: [(label: String, y: Double, color: String?)] = []
-        var best: [String: (distance: Double, index: Int)] = [:]
-        func distance(_ px: Double, _ py: Double) -> Double {
-            let d = SIMD2(layout.x.pixel(px), layout.y.pixel(py)) - hover
-            let squared = (d * d).sum()
-            return squared.isFinite ? squared : .infinity
-        }
-        for e in elements {
-            switch e.kind {
-            case .custom(let c) where c.mark is PointsSpec:
-                guard let p = c.mark as? PointsSpec else { continue }
-                let xs = p.x.values
-                let ys = p.y.values
-                guard
-                    let i = xs.indices.filter({ $0 < ys.count }).min(by: {
-                        distance(xs[$0], ys[$0]) < distance(xs[$1], ys[$1])
-                    }), distance(xs[i], ys[i]).isFinite
-                else { continue }
-                let color = p.categories.flatMap { c in
-                    c.values.indices.contains(i) ? ColorReadout.line(label: c.label, value: .string(c.values[i])) : nil
-                }
-                result.append((p.y.label, ys[i], color ?? ColorReadout.line(c.style.category)))
-            case .custom(let c):
-                guard let p = c.mark as? PointSpec, let px = p.x.number, let py = p.y.number else { continue }
-                let d = distance(px, py)
-                guard d.isFinite else { continue }
-                let line = (p.y.label, py, ColorReadout.line(c.style.category))
-                if let k = best[p.y.label] {
-                    if d < k.distance {
-                        best[p.y.label] = (d, k.index)
-                        result[k.index] = line
-                    }
-                } else {
-                    best[p.y.label] = (d, result.count)
-                    result.append(line)
-                }
-            case .surface: break
-            }
-        }
-        return result
-    }
-
-    /// The colour line of the `RectangleMark` (a heat-map cell, say) under the pointer whose
-    /// colour encodes a value; nil when there is none.
-    private func cellColor(at hover: SIMD2<Double>, layout: Lowering2D.Layout, scale: Double) -> String? {
-        let spacing = ChartWideValues(elements).cellSpacing
-        func contains(_ v: AxisValue?, _ axis: PlotAxis, spacing: Double?, _ p: Double) -> Bool {
-            guard let v else { return true }
-            if let span = axis.pixelSpan(of: v) { return p >= min(span.0, span.1) && p <= max(span.0, span.1) }
-            guard let n = v.number else { return false }
-            let half = spacing.map { abs(axis.pixel(n + $0 / 2) - axis.pixel(n)) } ?? 10 * scale
-            return abs(axis.pixel(n) - p) <= half
-        }
-        for e in elements.reversed() {
-            guard case .custom(let c) = e.kind, let r = c.mark as? Rectangle2DSpec,
-                let line = ColorReadout.line(c.style.category),
-                contains(r.x, layout.x, spacing: spacing.x, hover.x),
-                contains(r.y, layout.y, spacing: spacing.y, hover.y)
-            else { continue }
-            return line
-        }
-        return nil
+        let context = MarkHoverContext(
+            pointer: hover, scale: scale, layout: layout, cellSpacing: ChartWideValues(elements).cellSpacing)
+        return lines + HoverReadouts(elements, context: context).lines { format($0, axis: y) }
     }
 }

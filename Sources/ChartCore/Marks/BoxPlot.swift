@@ -23,6 +23,8 @@ import Foundation
 /// (`.foregroundStyle(_:)`). Values that are not finite are left out.
 public struct BoxPlot: ChartContent {
     let marks: [BoxPlotMark]
+    /// The groups with no finite value, drawn as nothing and reported in the chart's warnings.
+    let empty: [EmptyGroupMark]
     let byLabel: String?
 
     /// Upright boxes: categories on x, numbers on y.
@@ -95,25 +97,34 @@ public struct BoxPlot: ChartContent {
         groups: [CategoryGroup], categoryLabel: String, valueLabel: String, byLabel: String?,
         orientation: CategoryOrientation, whiskers: WhiskerRule, notched: Bool
     ) {
+        var empty: [EmptyGroupMark] = []
         marks = groups.compactMap { group in
             let skipped = group.values.filter { !$0.isFinite }.count
-            guard let stats = BoxStatistics(values: group.values, whiskers: whiskers) else { return nil }
+            guard let stats = BoxStatistics(values: group.values, whiskers: whiskers) else {
+                empty.append(
+                    EmptyGroupMark(
+                        group: group, mark: WarningLog.name("BoxPlot", valueLabel), categoryLabel: categoryLabel,
+                        orientation: orientation))
+                return nil
+            }
             return BoxPlotMark(
                 group: group, statistics: stats, categoryLabel: categoryLabel, valueLabel: valueLabel,
                 orientation: orientation, notched: notched, skipped: skipped)
         }
+        self.empty = empty
         self.byLabel = byLabel
     }
 
     /// The summaries drawn, one per box, in drawing order.
     public var statistics: [BoxStatistics] { marks.map(\.statistics) }
 
-    /// One mark per box, coloured by its subgroup with `by:`.
+    /// One mark per box, coloured by its subgroup with `by:`; then one per group without a finite
+    /// value, which draws nothing and warns (``ChartWarning/emptyGroup(mark:group:)``).
     public var chartElements: [ChartElement] {
         marks.flatMap { mark -> [ChartElement] in
             guard let byLabel, let name = mark.group.subgroup else { return mark.chartElements }
             return mark.foregroundStyle(by: .value(byLabel, name)).chartElements
-        }
+        } + empty.map { ChartElement(mark: $0) }
     }
 }
 

@@ -136,3 +136,30 @@ extension RGBA {
     /// The colour with its alpha multiplied by `factor`.
     func fading(_ factor: Float) -> RGBA { RGBA(r, g, b, a * factor) }
 }
+
+/// A box or violin group without a finite value: it keeps its category on the axis, draws
+/// nothing, and says so in the chart's warnings (``ChartWarning/emptyGroup(mark:group:)``), its
+/// values (all NaN or infinite) counted as skipped.
+struct EmptyGroupMark: ChartMark {
+    var group: CategoryGroup
+    /// The warning's name of the plot ("ViolinPlot \"Flipper length (mm)\"").
+    var mark: String
+    var categoryLabel: String
+    var orientation: CategoryOrientation
+
+    var markName: String { mark }
+
+    func addValues(to domains: inout MarkDomains) throws {
+        let category = AxisValue(label: categoryLabel, storage: .single(group.category))
+        if orientation == .vertical { try domains.addX(category) } else { try domains.addY(category) }
+    }
+
+    func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+        context.log.pending += group.values.count
+        context.log.add(
+            .emptyGroup(mark: mark, group: DescriptionWriter.groupName(group.category, group.subgroup)))
+        return []
+    }
+
+    var legendSample: MarkLegendSample { .square }
+}

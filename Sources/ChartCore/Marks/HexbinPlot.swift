@@ -209,6 +209,7 @@ struct HexagonCell: ChartMark, DescribedMark {
     func accessibleEntry(style: MarkStyle) -> AccessibleEntry? {
         var q = AccessiblePoint(x: .number(center.x), y: .number(center.y))
         if case .single(.number(let v)) = style.category?.storage { q.colorValue = v }
-        return AccessibleEntry(kind: .rectangle, name: style.category?.label, x: xLabel, y: yLabel, point: q)
+        return AccessibleEntry(
+            kind: .rectangle, name: style.category?.label, x: xLabel, y: yLabel, point: q, cellNoun: .hexagon)
     }
 }

@@ -219,3 +219,11 @@ extension PointSpec: DescribedMark3D {
         }
     }
 }
+
+extension PointSpec {
+    /// Its y, named by its y label, at its distance from the pointer (points at numbers only).
+    func hoverReadout(in context: MarkHoverContext) -> MarkHoverReadout? {
+        guard x.number != nil, let py = y.number, let p = context.pixel(x: x, y: y) else { return nil }
+        return .value(y.label, y: py, distance: context.distance(to: p))
+    }
+}

@@ -101,3 +101,23 @@ extension Column {
             label: label, storage: .single(isDate ? .date(Date(timeIntervalSince1970: v)) : .number(v)))
     }
 }
+
+extension PointsSpec {
+    /// The point drawn nearest the pointer: its y, named by the y column's label, and its
+    /// category's colour value (`.foregroundStyle(by:)`).
+    func hoverReadout(in context: MarkHoverContext) -> MarkHoverReadout? {
+        let xs = x.values
+        let ys = y.values
+        let distances = xs.indices.map { i -> Double in
+            guard i < ys.count else { return .infinity }
+            return context.distance(to: SIMD2(context.x.pixel(xs[i]), context.y.pixel(ys[i])))
+        }
+        guard let i = distances.indices.min(by: { distances[$0] < distances[$1] }), distances[i].isFinite else {
+            return nil
+        }
+        let color = categories.flatMap { c in
+            c.values.indices.contains(i) ? ColorReadout.line(label: c.label, value: .string(c.values[i])) : nil
+        }
+        return .value(y.label, y: ys[i], distance: distances[i], colorLine: color)
+    }
+}

@@ -108,6 +108,23 @@ struct Rectangle2DSpec: ChartMark, ChartWideMark, AnnotatedMark, DescribedMark, 
         return AccessibleEntry(kind: .rectangle, name: style.category?.label, x: x?.label, y: y?.label, point: q)
     }
 
+    /// The cell under the pointer: its colour's value (a heat map's), the topmost cell read. A
+    /// cell at a number reaches half the chart's cell spacing either side (10 points alone).
+    func hoverReadout(in context: MarkHoverContext) -> MarkHoverReadout? {
+        func contains(_ v: AxisValue?, _ axis: PlotAxis, spacing: Double?, _ p: Double) -> Bool {
+            guard let v else { return true }
+            if let span = axis.pixelSpan(of: v) { return p >= min(span.0, span.1) && p <= max(span.0, span.1) }
+            guard let n = v.number else { return false }
+            let half = spacing.map { abs(axis.pixel(n + $0 / 2) - axis.pixel(n)) } ?? 10 * context.scale
+            return abs(axis.pixel(n) - p) <= half
+        }
+        let spacing = context.cellSpacing
+        guard contains(x, context.x, spacing: spacing.x, context.pointer.x),
+            contains(y, context.y, spacing: spacing.y, context.pointer.y)
+        else { return nil }
+        return .underPointer()
+    }
+
     /// Values on both axes move where both rectangles have them.
     func interpolated(to target: Rectangle2DSpec, fraction t: Double) -> Rectangle2DSpec? {
         var q = target

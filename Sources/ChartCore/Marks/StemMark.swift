@@ -83,6 +83,12 @@ public struct StemMark: ChartContent, ChartMark {
         return MarkAccessibleValues(role: .point, xLabel: x.label, yLabel: y.label, x: xv, y: yv)
     }
 
+    /// The tip's value, named by the y label, at the tip's distance from the pointer.
+    public func hoverReadout(in context: MarkHoverContext) -> MarkHoverReadout? {
+        guard let value = y.number, let tip = context.pixel(x: x, y: y) else { return nil }
+        return .value(y.label, y: value, distance: context.distance(to: tip))
+    }
+
     /// x, y and the baseline move; the style is the target's.
     public func interpolated(to target: StemMark, fraction: Double) -> StemMark? {
         var result = target

@@ -9,6 +9,10 @@ public enum ViolinInner: Sendable, Hashable {
     /// A solid line across at the median and dashed lines at the quartiles (type 7), each as wide
     /// as the violin there (seaborn's `inner="quart"`; the default).
     case quartiles
+    /// A small box plot along the violin's centre (seaborn's `inner="box"`): a thin line between
+    /// the Tukey whiskers (1.5 IQR, the farthest values within them), a narrow bar from the first
+    /// to the third quartile (type 7), and a white dot at the median.
+    case box
 }
 
 /// Violin plots of a number per category: for each category the outline of a Gaussian kernel
@@ -30,6 +34,8 @@ public enum ViolinInner: Sendable, Hashable {
 /// half of its violin and the second as the right (lower) half.
 public struct ViolinPlot: ChartContent {
     let marks: [ViolinPlotMark]
+    /// The groups with no finite value, drawn as nothing and reported in the chart's warnings.
+    let empty: [EmptyGroupMark]
     let byLabel: String?
 
     /// Upright violins: categories on x, numbers on y, split by `by`.
@@ -104,7 +110,13 @@ public struct ViolinPlot: ChartContent {
         groups: [CategoryGroup], categoryLabel: String, valueLabel: String, byLabel: String?,
         orientation: CategoryOrientation, options: ViolinOptions
     ) {
-        marks = groups.compactMap { group in
+        let drawn = groups.filter { $0.values.contains(where: \.isFinite) }
+        empty = groups.filter { !$0.values.contains(where: \.isFinite) }.map {
+            EmptyGroupMark(
+                group: $0, mark: WarningLog.name("ViolinPlot", valueLabel), categoryLabel: categoryLabel,
+                orientation: orientation)
+        }
+        marks = drawn.map { group in
             var group = group
             var side = ViolinSide.both
             if options.split, group.slots == 2 {
@@ -121,12 +133,13 @@ public struct ViolinPlot: ChartContent {
     /// The density estimates drawn, one per violin (or half violin), in drawing order.
     public var densities: [KernelDensity] { marks.map(\.density) }
 
-    /// One mark per violin, coloured by its subgroup with `by:`.
+    /// One mark per violin, coloured by its subgroup with `by:`; then one per group without a
+    /// finite value, which draws nothing and warns (``ChartWarning/emptyGroup(mark:group:)``).
     public var chartElements: [ChartElement] {
         marks.flatMap { mark -> [ChartElement] in
             guard let byLabel, let name = mark.group.subgroup else { return mark.chartElements }
             return mark.foregroundStyle(by: .value(byLabel, name)).chartElements
-        }
+        } + empty.map { ChartElement(mark: $0) }
     }
 }
 
@@ -155,6 +168,8 @@ struct ViolinPlotMark: ChartContent, ChartMark {
     let grid: [Double]
     let heights: [Double]
     let quartiles: [Double]
+    /// The box drawn inside with ``ViolinInner/box``, nil otherwise.
+    let box: BoxStatistics?
     let skipped: Int
 
     init(
@@ -167,6 +182,7 @@ struct ViolinPlotMark: ChartContent, ChartMark {
         skipped = group.values.count - density.values.count
         let sorted = density.values.sorted()
         quartiles = sorted.isEmpty ? [] : [0.25, 0.5, 0.75].map { Statistics.quantile(sorted: sorted, $0) }
+        box = options.inner == .box ? BoxStatistics(values: sorted) : nil
         guard let lo = sorted.first, let hi = sorted.last else {
             (grid, heights) = ([], [])
             return
@@ -205,16 +221,46 @@ struct ViolinPlotMark: ChartContent, ChartMark {
         let outline = right + left
         var parts = context.fill(outline, color: context.color.fading(0.5))
         parts += context.stroke([outline + [outline[0]]], style: StrokeStyle(lineWidth: 1))
-        guard inner == .quartiles else { return parts }
+        switch inner {
+        case .none: return parts
+        case .quartiles: return parts + quartileLines(slot, scale: scale, in: context)
+        case .box: return parts + innerBox(slot, in: context)
+        }
+    }
+
+    /// A solid line across at the median and dashed ones at the quartiles, as wide as the violin.
+    private func quartileLines(
+        _ slot: CategorySlotGeometry, scale: Double, in context: MarkContext2D
+    ) -> [ScenePrimitive] {
         let ink = context.textColor.fading(0.8)
         let lines = quartiles.map { q -> [SIMD2<Double>] in
             let w = density.density(at: q) * scale
             return [slot.point(side == .right ? 0 : -w, q), slot.point(side == .left ? 0 : w, q)]
         }
-        guard lines.count == 3 else { return parts }
-        return parts
-            + context.stroke([lines[0], lines[2]], color: ink, style: StrokeStyle(lineWidth: 1, dash: [3, 2]))
+        guard lines.count == 3 else { return [] }
+        return context.stroke([lines[0], lines[2]], color: ink, style: StrokeStyle(lineWidth: 1, dash: [3, 2]))
             + context.stroke([lines[1]], color: ink, style: StrokeStyle(lineWidth: 1.5))
+    }
+
+    /// A box plot along the centre: whiskers as a thin line, the quartiles as a bar 6 points
+    /// wide (at most a fifth of the violin's slot), the median as a white dot.
+    private func innerBox(_ slot: CategorySlotGeometry, in context: MarkContext2D) -> [ScenePrimitive] {
+        guard let s = box else { return [] }
+        let ink = context.textColor.fading(0.85)
+        let w = min(3 * context.scale, slot.halfWidth / 5)
+        let bar = [
+            slot.point(-w, s.lowerQuartile), slot.point(w, s.lowerQuartile), slot.point(w, s.upperQuartile),
+            slot.point(-w, s.upperQuartile),
+        ]
+        let (centre, r) = (slot.point(0, s.median), w * 0.6)
+        let dot = (0..<16).map { i -> SIMD2<Double> in
+            let a = Double(i) / 16 * 2 * .pi
+            return centre + SIMD2(r * cos(a), r * sin(a))
+        }
+        return context.stroke(
+            [[slot.point(0, s.lowerWhisker), slot.point(0, s.upperWhisker)]], color: ink,
+            style: StrokeStyle(lineWidth: 1.25))
+            + context.fill(bar, color: ink) + context.fill(dot, color: .white)
     }
 
     var legendSample: MarkLegendSample { .square }
