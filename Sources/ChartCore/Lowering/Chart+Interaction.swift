@@ -50,8 +50,7 @@ extension Chart {
     /// the pie's centre), or nil outside the pie's circle.
     func selectedAngle(at pixel: SIMD2<Double>, plot: PlotRect) throws -> Double? {
         let specs = elements.compactMap { e -> SectorSpec? in
-            if case .custom(let c) = e.kind { return c.mark as? SectorSpec }
-            return nil
+            e.recipe.mark as? SectorSpec
         }
         let turns = try SectorLowering.turns(specs)
         let centre = (plot.lo + plot.hi) / 2
@@ -109,9 +108,8 @@ extension Chart {
             return squared.isFinite ? squared : .infinity
         }
         for e in elements {
-            switch e.kind {
-            case .custom(let c) where c.mark is PointsSpec:
-                guard let p = c.mark as? PointsSpec else { continue }
+            let c = e.recipe
+            if let p = c.mark as? PointsSpec {
                 let xs = p.x.values
                 let ys = p.y.values
                 guard
@@ -123,7 +121,7 @@ extension Chart {
                     c.values.indices.contains(i) ? ColorReadout.line(label: c.label, value: .string(c.values[i])) : nil
                 }
                 result.append((p.y.label, ys[i], color ?? ColorReadout.line(c.style.category)))
-            case .custom(let c):
+            } else {
                 guard let p = c.mark as? PointSpec, let px = p.x.number, let py = p.y.number else { continue }
                 let d = distance(px, py)
                 guard d.isFinite else { continue }
@@ -137,7 +135,6 @@ extension Chart {
                     best[p.y.label] = (d, result.count)
                     result.append(line)
                 }
-            case .surface: break
             }
         }
         return result
@@ -155,8 +152,8 @@ extension Chart {
             return abs(axis.pixel(n) - p) <= half
         }
         for e in elements.reversed() {
-            guard case .custom(let c) = e.kind, let r = c.mark as? Rectangle2DSpec,
-                let line = ColorReadout.line(c.style.category),
+            guard let r = e.recipe.mark as? Rectangle2DSpec,
+                let line = ColorReadout.line(e.style.category),
                 contains(r.x, layout.x, spacing: spacing.x, hover.x),
                 contains(r.y, layout.y, spacing: spacing.y, hover.y)
             else { continue }

@@ -20,7 +20,7 @@ public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
     var style = MarkStyle()
     let content: Content
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chartElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
     public var chart3DElements: [ChartElement] { chartElements }
 
     /// The line colour.
