@@ -74,12 +74,11 @@ import Testing
             if e.point != nil { return "point" }
             if e.lineMark != nil { return "line" }
             if e.barSpec != nil { return "bar" }
-            return switch e.kind {
-            case .custom(let c) where c.mark is Rectangle2DSpec: "rect"
-            case .custom(let c) where c.mark is Rule3DSpec: "rule3D"
-            case .custom(let c) where c.mark is Rectangle3DSpec: "rect3D"
-            default: "other"
-            }
+            let mark = e.recipe.mark
+            if mark is Rectangle2DSpec { return "rect" }
+            if mark is Rule3DSpec { return "rule3D" }
+            if mark is Rectangle3DSpec { return "rect3D" }
+            return "other"
         }
     }
 
@@ -197,14 +196,14 @@ import Testing
             }
         }
         let elements = Scene3D().symbol(.cube).foregroundStyle(.heightBased).metalness(1).chart3DElements
-        guard case .surface(let surface) = elements[0].kind, let stemTop = elements[2].point,
+        guard let surface = elements[0].recipe.mark as? SurfaceSpec, let stemTop = elements[2].point,
             let cone = elements[3].point
         else {
             Issue.record("unexpected 3D elements")
             return
         }
         #expect(surface.surfaceStyle == .heightBased)
-        #expect(surface.style.material.resolvedMetalness == 1)
+        #expect(elements[0].style.material.resolvedMetalness == 1)
         #expect(stemTop.symbol3D == .cube)
         #expect(cone.symbol3D == .cone)
         let lowered = try? Chart3D { Scene3D().foregroundStyle(.orange) }.lowered()
@@ -257,25 +256,21 @@ import Testing
 extension ChartElement {
     /// The 2D rule this element draws, if it is one.
     var rule2D: Rule2DSpec? {
-        guard case .custom(let c) = kind else { return nil }
-        return c.mark as? Rule2DSpec
+        recipe.mark as? Rule2DSpec
     }
 
     /// The line vertex this element is, if it is one.
     var lineMark: LineMarkSpec? {
-        guard case .custom(let c) = kind else { return nil }
-        return c.mark as? LineMarkSpec
+        recipe.mark as? LineMarkSpec
     }
 
     /// The bar this element draws, if it is one.
     var barSpec: BarSpec? {
-        guard case .custom(let c) = kind else { return nil }
-        return c.mark as? BarSpec
+        recipe.mark as? BarSpec
     }
 
     /// The point this element draws, if it is one.
     var point: PointSpec? {
-        guard case .custom(let c) = kind else { return nil }
-        return c.mark as? PointSpec
+        recipe.mark as? PointSpec
     }
 }

@@ -97,8 +97,7 @@ struct HistogramPlotTests {
         let lines = plot.histogramStyle(.steps).arrangement(.stacked).chartElements
         #expect(lines.count == 3 * (2 * 3 + 2))
         let top = lines.suffix(8).compactMap { element -> Double? in
-            guard case .custom(let custom) = element.kind else { return nil }
-            return (custom.mark as? LineMarkSpec)?.y.primitive?.number
+            (element.recipe.mark as? LineMarkSpec)?.y.primitive?.number
         }
         let total = Self.bruteForce(Self.values, edges: edges).map(Double.init)
         #expect(top == [0, total[0], total[0], total[1], total[1], total[2], total[2], 0])

@@ -112,7 +112,7 @@ import Testing
         #expect(elements.count == 2)
         #expect(try Self.meshes(byValue).first?.colors.count ?? 0 > 1)
         let byHeight = Self.torus().colored(by: .height).chart3DElements
-        guard case .custom(let top) = byHeight.last?.kind, let value = top.style.category?.storage.first.number
+        guard let top = byHeight.last?.recipe, let value = top.style.category?.storage.first.number
         else {
             Issue.record("no colour extent")
             return

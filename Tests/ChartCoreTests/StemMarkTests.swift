@@ -105,7 +105,7 @@ struct StemMarkTests {
         let a = Chart { ForEach([0], id: \.self) { _ in StemMark(x: .value("x", 1), y: .value("y", 2.0), base: 0) } }
         let b = Chart { ForEach([0], id: \.self) { _ in StemMark(x: .value("x", 1), y: .value("y", 4.0), base: 1) } }
         let mid = a.interpolated(to: b, fraction: 0.5)
-        guard case .custom(let c) = mid.elements.first?.kind, let stem = c.mark as? StemMark else {
+        guard let stem = mid.elements.first?.recipe.mark as? StemMark else {
             Issue.record("the interpolated chart has no stem")
             return
         }

@@ -127,12 +127,9 @@ extension Chart {
         if let d = configuration.value.x.domain { return d }
         var values: [Double] = []
         for e in elements {
-            switch e.kind {
-            case .custom(let c):
-                if let n = (c.mark as? any DescribedMark)?.accessibleXNumber { values.append(n) }
-                if let series = c.mark as? any DescribedSeriesMark { values += series.accessibleXValues }
-            case .surface: break
-            }
+            let c = e.recipe
+            if let n = (c.mark as? any DescribedMark)?.accessibleXNumber { values.append(n) }
+            if let series = c.mark as? any DescribedSeriesMark { values += series.accessibleXValues }
         }
         let f = values.filter(\.isFinite)
         guard let lo = f.min(), let hi = f.max(), lo < hi else { return -1...1 }
@@ -147,10 +144,8 @@ extension Chart {
     func accessibleSeries(describing: Bool = false) -> [AccessibleSeries] {
         var builder = AccessibleSeriesBuilder(xDomain: accessibleXDomain(), describing: describing)
         for e in elements {
-            switch e.kind {
-            case .custom(let c): c.addAccessibleSeries(to: &builder)
-            case .surface: break
-            }
+            let c = e.recipe
+            c.addAccessibleSeries(to: &builder)
         }
         return builder.result
     }
@@ -308,24 +303,25 @@ extension Chart3D {
         var ys: [Double] = []
         var zs: [Double] = []
         for e in elements {
-            if case .custom(let c) = e.kind, let p = c.mark as? PointSpec {
+            let c = e.recipe
+            if let p = c.mark as? PointSpec {
                 if let v = p.x.number { xs.append(v) }
                 if let v = p.y.number { ys.append(v) }
                 if let v = p.z?.number { zs.append(v) }
-            } else if case .custom(let c) = e.kind, let v = c.mark.accessibleValues, v.z != nil {
+            } else if let v = c.mark.accessibleValues, v.z != nil {
                 // A recipe's 3D values (a 3D histogram's bars): its x, its y range and its z.
                 if case .number(let x) = v.x { xs.append(x) }
                 if case .number(let y) = v.y { ys.append(y) }
                 ys += v.yEnd.map { [$0] } ?? []
                 zs += v.z.map { [$0] } ?? []
             }
-            if case .custom(let c) = e.kind, let m = c.mark as? MeshSpec, let (lo, hi) = m.bounds {
+            if let m = c.mark as? MeshSpec, let (lo, hi) = m.bounds {
                 (xs, ys, zs) = (xs + [lo.x, hi.x], ys + [lo.y, hi.y], zs + [lo.z, hi.z])
             }
-            if case .surface(let s) = e.kind, let grid = s.grid {
-                xs += [grid.x.extent.lowerBound, grid.x.extent.upperBound]
-                zs += [grid.z.extent.lowerBound, grid.z.extent.upperBound]
-                if let v = grid.valueRange { ys += [v.lowerBound, v.upperBound] }
+            if let s = c.mark as? SurfaceSpec, let extents = s.gridExtents {
+                xs += [extents.x.lowerBound, extents.x.upperBound]
+                zs += [extents.z.lowerBound, extents.z.upperBound]
+                ys += s.grid?.valueRange.map { [$0.lowerBound, $0.upperBound] } ?? []
             }
         }
         func extent(_ v: [Double]) -> ClosedRange<Double>? {
@@ -342,24 +338,10 @@ extension Chart3D {
         let domains = accessibleDomains()
         var result: [AccessibleSeries] = []
         for e in elements {
-            let style = e.style
-            switch e.kind {
-            case .surface(let s):
-                var series = AccessibleSeries(
-                    kind: .surface, name: style.accessibilityLabel ?? s.yLabel, xLabel: s.xLabel, yLabel: s.yLabel,
-                    zLabel: s.zLabel, hidden: style.accessibilityHidden, sampled: true, surface: s.function)
-                for r in 0..<n {
-                    let z =
-                        domains.z.lowerBound + (domains.z.upperBound - domains.z.lowerBound) * Double(r) / Double(n - 1)
-                    for c in 0..<n {
-                        let x =
-                            domains.x.lowerBound + (domains.x.upperBound - domains.x.lowerBound) * Double(c)
-                            / Double(n - 1)
-                        series.points.append(AccessiblePoint(x: .number(x), y: .number(s.function(x, z)), z: z))
-                    }
-                }
-                result.append(series)
-            case .custom(let c): c.addAccessibleSeries3D(to: &result)
+            if let s = e.recipe.mark as? SurfaceSpec {
+                result.append(s.accessibleSeries(style: e.style, x: domains.x, z: domains.z, samples: n))
+            } else {
+                e.recipe.addAccessibleSeries3D(to: &result)
             }
         }
         return result

@@ -31,15 +31,12 @@ extension Chart {
             }
         }
         for element in elements {
-            switch element.kind {
-            case .custom(let c):
-                // A recipe's own streamed x, else its x as it reads for descriptions.
-                if let streamed = c.mark as? any StreamedMark {
-                    if let x = streamed.streamedX { consider(x) }
-                } else if let x = c.mark.accessibleValues?.x {
-                    if case .date = x { consider(x.number, isDate: true) } else { consider(x.number, isDate: false) }
-                }
-            case .surface: break
+            let c = element.recipe
+            // A recipe's own streamed x, else its x as it reads for descriptions.
+            if let streamed = c.mark as? any StreamedMark {
+                if let x = streamed.streamedX { consider(x) }
+            } else if let x = c.mark.accessibleValues?.x {
+                if case .date = x { consider(x.number, isDate: true) } else { consider(x.number, isDate: false) }
             }
         }
         return best

@@ -6,13 +6,13 @@ import ChartMath
 /// Each keeps the element's identity, so transitions still pair the marks.
 extension ChartElement {
     /// `.foregroundStyle(_:)`: the colour or gradient, unless the mark has a colour, a gradient, a
-    /// category or per-element colours of its own. A surface takes a single colour, or a gradient
-    /// by height for several colours.
+    /// category or per-element colours of its own. A mark that takes a foreground in its own way
+    /// (a surface: a single colour, or a gradient by height for several colours) does so.
     mutating func inheritForeground(_ style: some ShapeStyle) {
         guard !hasOwnColor else { return }
-        if case .surface(var s) = kind {
-            s.setForeground(style)
-            kind = .surface(s)
+        if var styled = recipe.mark as? any SurfaceStyledMark {
+            styled.setForeground(style, in: &recipe.style)
+            recipe.mark = styled
         } else {
             updateStyle { $0.setForeground(style) }
         }
@@ -22,10 +22,7 @@ extension ChartElement {
     var hasOwnColor: Bool {
         let style = self.style
         if style.color != nil || style.gradient != nil || style.category != nil { return true }
-        switch kind {
-        case .surface(let s): return s.surfaceStyle != nil
-        case .custom(let c): return (c.mark as? any OwnColoredMark)?.hasOwnColors ?? false
-        }
+        return (recipe.mark as? any OwnColoredMark)?.hasOwnColors ?? false
     }
 
     /// `.foregroundStyle(by:)`: the category, unless the mark has a colour, a gradient, a
@@ -37,106 +34,73 @@ extension ChartElement {
 
     /// `.symbol(_:)` with a 2D shape: points and line vertices without a symbol of their own.
     mutating func inheritSymbol(_ symbol: BasicChartSymbolShape) {
-        switch kind {
-        case .custom(var c):
-            c.inheritSymbol { $0.inheritSymbol(symbol) }
-            kind = .custom(c)
-        case .surface: break
-        }
+        recipe.inheritSymbol { $0.inheritSymbol(symbol) }
     }
 
     /// `.symbol(by:)`: points and line vertices without a symbol of their own.
     mutating func inheritSymbolCategory(_ value: AxisValue) {
-        switch kind {
-        case .custom(var c):
-            c.inheritSymbol { $0.inheritSymbolCategory(value) }
-            kind = .custom(c)
-        case .surface: break
-        }
+        recipe.inheritSymbol { $0.inheritSymbolCategory(value) }
     }
 
     /// `.symbol(_:)` with a 3D shape: points without a 3D symbol of their own.
     mutating func inheritSymbol3D(_ symbol: BasicChart3DSymbolShape) {
-        guard case .custom(var c) = kind else { return }
-        c.inheritSymbol { $0.inheritSymbol3D(symbol) }
-        kind = .custom(c)
+        recipe.inheritSymbol { $0.inheritSymbol3D(symbol) }
     }
 
     /// `.symbolSize(_:)`: points, point clouds and line vertices without a size of their own.
     mutating func inheritSymbolSize(_ size: Double) {
-        guard case .custom(var c) = kind, var sized = c.mark as? any SymbolSizedMark else { return }
+        guard var sized = recipe.mark as? any SymbolSizedMark else { return }
         sized.inheritSymbolSize(size)
-        c.mark = sized
-        kind = .custom(c)
+        recipe.mark = sized
     }
 
     /// `.symbolSize(by:)`: points without a size of their own.
     mutating func inheritSymbolSize(by value: AxisValue) {
-        guard case .custom(var c) = kind else { return }
-        c.inheritSymbol { $0.inheritSymbolSize(by: value) }
-        kind = .custom(c)
+        recipe.inheritSymbol { $0.inheritSymbolSize(by: value) }
     }
 
     /// `.lineStyle(_:)`: lines, line vertices and rules (2D and 3D) without a stroke of their own.
     mutating func inheritStroke(_ stroke: StrokeStyle) {
         guard !style.explicit.contains(.stroke) else { return }
-        switch kind {
-        case .custom(var s):
-            s.inheritStroke(stroke)
-            kind = .custom(s)
-        case .surface: break
-        }
+        recipe.inheritStroke(stroke)
     }
 
     /// `.lineStyle(by:)`: line vertices without a dash category of their own.
     mutating func inheritDashCategory(_ value: AxisValue) {
-        guard case .custom(var c) = kind, var dashed = c.mark as? any DashCategoryMark, dashed.dashCategory == nil
-        else { return }
+        guard var dashed = recipe.mark as? any DashCategoryMark, dashed.dashCategory == nil else { return }
         dashed.dashCategory = value
-        c.mark = dashed
-        kind = .custom(c)
+        recipe.mark = dashed
     }
 
     /// `.interpolationMethod(_:)`: lines and areas without a method of their own.
     mutating func inheritInterpolation(_ method: InterpolationMethod) {
         guard !style.explicit.contains(.interpolation) else { return }
-        switch kind {
-        case .custom(var s):
-            s.inheritInterpolation(method)
-            kind = .custom(s)
-        case .surface: break
-        }
+        recipe.inheritInterpolation(method)
     }
 
     /// `.cornerRadius(_:)`: bars and sectors without a radius of their own.
     mutating func inheritCornerRadius(_ radius: Double) {
         guard !style.explicit.contains(.cornerRadius) else { return }
-        switch kind {
-        case .custom(var s):
-            s.inheritCornerRadius(radius)
-            kind = .custom(s)
-        case .surface: break
-        }
+        recipe.inheritCornerRadius(radius)
     }
 
     /// `.position(by:)`: bars not grouped already.
     mutating func inheritGroup(_ value: AxisValue) {
-        guard case .custom(var c) = kind else { return }
-        c.inheritGroup(value)
-        kind = .custom(c)
+        recipe.inheritGroup(value)
     }
 
     /// `.foregroundStyle(_:)` with a surface style: surfaces not coloured already.
     mutating func inheritSurfaceStyle(_ surfaceStyle: BasicChart3DSurfaceStyle) {
-        guard case .surface(var s) = kind, s.surfaceStyle == nil, s.style.color == nil else { return }
-        s.surfaceStyle = surfaceStyle
-        kind = .surface(s)
+        guard var styled = recipe.mark as? any SurfaceStyledMark, styled.surfaceStyle == nil, style.color == nil
+        else { return }
+        styled.surfaceStyle = surfaceStyle
+        recipe.mark = styled
     }
 
     /// `.metalness(_:)` and `.roughness(_:)`: lit marks and surfaces without that setting of their
     /// own. Rules and lines are drawn unlit, so a material does not fit them and they keep none.
     mutating func inheritMaterial(metalness: Double? = nil, roughness: Double? = nil) {
-        if case .custom(let c) = kind, c.mark is any UnlitMark { return }
+        if recipe.mark is any UnlitMark { return }
         updateStyle { style in
             if let metalness, style.material.metalness == nil { style.material.metalness = metalness }
             if let roughness, style.material.roughness == nil { style.material.roughness = roughness }
@@ -151,41 +115,31 @@ extension ChartElement {
     /// The element with `update` applied to its style (every mark of a grouped element), keeping
     /// its identity.
     func withStyle(_ update: (inout MarkStyle) -> Void) -> ChartElement {
-        var result = restyled(update)
-        result.identity = identity
+        var result = self
+        update(&result.recipe.style)
         return result
     }
 
-    private func restyled(_ update: (inout MarkStyle) -> Void) -> ChartElement {
-        switch kind {
-        case .surface(var s):
-            update(&s.style)
-            return ChartElement(kind: .surface(s))
-        case .custom(var s):
-            update(&s.style)
-            return ChartElement(kind: .custom(s))
-        }
-    }
-
     /// The element's style.
-    var style: MarkStyle {
-        switch kind {
-        case .surface(let s): s.style
-        case .custom(let s): s.style
-        }
-    }
+    var style: MarkStyle { recipe.style }
 }
 
-extension SurfaceSpec {
-    /// One colour for the whole surface (shaded by the light), or a gradient by height for a
-    /// style of several colours.
-    mutating func setForeground(_ style: some ShapeStyle) {
-        let colors = style.shapeStyleColors
+/// A mark coloured by a surface style (`.heightBased`, `.normalBased`) unless given one colour:
+/// `.foregroundStyle(_:)` on it or on enclosing content sets one or the other.
+protocol SurfaceStyledMark: ChartMark {
+    var surfaceStyle: BasicChart3DSurfaceStyle? { get set }
+}
+
+extension SurfaceStyledMark {
+    /// One colour for the whole mark (shaded by the light), or a gradient by height for a style of
+    /// several colours.
+    mutating func setForeground(_ shape: some ShapeStyle, in style: inout MarkStyle) {
+        let colors = shape.shapeStyleColors
         if colors.count > 1 {
             surfaceStyle = .heightBased(Gradient(colors: colors))
-            self.style.color = nil
+            style.color = nil
         } else {
-            self.style.color = colors.first
+            style.color = colors.first
             surfaceStyle = nil
         }
     }

@@ -3,13 +3,10 @@ import ChartMath
 /// One mark or plot of a chart after the builder has run: the flat, inspectable form that
 /// lowering reads. Produced by marks; users do not build these directly.
 public struct ChartElement: Sendable {
-    enum Kind: Sendable {
-        case surface(SurfaceSpec)
-        /// A ``ChartMark`` of the user's (or a built-in mark written as one).
-        case custom(CustomMark)
-    }
-
-    var kind: Kind
+    /// The mark's recipe — a ``ChartMark`` of the user's or a built-in one — with the style the
+    /// modifiers gave it. Every concern (domains, drawing, legend, description, transition) goes
+    /// through it.
+    var recipe: CustomMark
     /// The identity of the data element the mark was built for (`ForEach` or `Chart(data)` over
     /// `Identifiable` elements, or with `id:`), which pairs marks across a transition; nil for marks
     /// declared outside such a loop.
@@ -179,7 +176,6 @@ struct SurfaceSpec: Sendable {
     var zLabel: String
     var function: @Sendable (Double, Double) -> Double
     var surfaceStyle: BasicChart3DSurfaceStyle?
-    var style = MarkStyle()
     /// The grid a surface from data goes through (its nodes are kept exactly); nil for a function.
     var grid: SurfaceGrid? = nil
 }

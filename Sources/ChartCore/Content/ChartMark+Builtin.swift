@@ -265,7 +265,7 @@ struct ChartWideValues: Sendable {
     init(_ elements: [ChartElement]) {
         var marks: [ObjectIdentifier: [any ChartWideMark]] = [:]
         for e in elements {
-            guard case .custom(let c) = e.kind, let m = c.mark as? any ChartWideMark else { continue }
+            guard let m = e.recipe.mark as? any ChartWideMark else { continue }
             let type = ObjectIdentifier(Swift.type(of: m))
             if marks[type] == nil { firsts.append(m) }
             marks[type, default: []].append(m)
@@ -278,7 +278,7 @@ struct ChartWideValues: Sendable {
     static func indices(_ elements: [ChartElement]) -> [Int?] {
         var next: [ObjectIdentifier: Int] = [:]
         return elements.map { e in
-            guard case .custom(let c) = e.kind, let m = c.mark as? any ChartWideMark else { return nil }
+            guard let m = e.recipe.mark as? any ChartWideMark else { return nil }
             let type = ObjectIdentifier(Swift.type(of: m))
             defer { next[type, default: 0] += 1 }
             return next[type, default: 0]

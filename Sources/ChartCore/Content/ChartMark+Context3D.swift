@@ -45,6 +45,9 @@ public struct MarkContext3D {
     let categories: Categories
     let style: MarkStyle
     let log: WarningLog
+    /// How finely surfaces are sampled for the output size: the base grid's lines per axis, and
+    /// the largest deviation from the surface, in box units, before a cell is refined.
+    var surfaceResolution = SurfaceResolution(base: 64, tolerance: 0.002)
 
     /// Pixels per point (2 for a chart rendered at `scale = 2`).
     public let scale: Double

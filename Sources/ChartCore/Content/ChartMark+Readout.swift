@@ -76,7 +76,8 @@ struct HoverReadouts {
 
     init(_ elements: [ChartElement], context: MarkHoverContext) {
         for e in elements {
-            guard case .custom(let c) = e.kind, let r = c.mark.hoverReadout(in: context) else { continue }
+            let c = e.recipe
+            guard let r = c.mark.hoverReadout(in: context) else { continue }
             let color = r.colorLine ?? ColorReadout.line(c.style.category)
             guard let label = r.label else {
                 if color != nil { cell = color }

@@ -130,7 +130,7 @@ extension ChartElement {
     /// An element drawn by a ``ChartMark`` of your own, with the default style (the accent
     /// colour, full opacity, no category).
     public init(mark: some ChartMark) {
-        self.init(kind: .custom(CustomMark(mark: mark)))
+        self.init(recipe: CustomMark(mark: mark))
     }
 }
 

@@ -115,15 +115,15 @@ extension Chart3D {
     /// on each would.
     func coloringHeights(over domain: ClosedRange<Double>, _ gradient: Gradient) -> Chart3D {
         let recoloured = elements.map { element -> ChartElement in
-            guard case .surface(var surface) = element.kind, surface.style.color == nil,
-                surface.style.category == nil
+            guard var surface = element.recipe.mark as? SurfaceSpec, element.style.color == nil,
+                element.style.category == nil
             else { return element }
             switch (surface.surfaceStyle ?? .heightBased).kind {
             case .heightBased: surface.surfaceStyle = .heightBased(gradient, yRange: domain)
             case .normalBased: return element
             }
             var result = element
-            result.kind = .surface(surface)
+            result.recipe.mark = surface
             return result
         }
         return Chart3D(elements: recoloured, configuration: configuration)

@@ -50,8 +50,7 @@ extension Chart {
     /// the pie's centre), or nil outside the pie's circle.
     func selectedAngle(at pixel: SIMD2<Double>, plot: PlotRect) throws -> Double? {
         let specs = elements.compactMap { e -> SectorSpec? in
-            if case .custom(let c) = e.kind { return c.mark as? SectorSpec }
-            return nil
+            e.recipe.mark as? SectorSpec
         }
         let turns = try SectorLowering.turns(specs)
         let centre = (plot.lo + plot.hi) / 2

@@ -173,14 +173,10 @@ extension ChartElement {
     }
 
     private static func mixed(_ a: ChartElement, _ b: ChartElement, _ t: Double) -> ChartElement {
-        switch (a.kind, b.kind) {
-        case (.custom(let p), .custom(var q)):
-            q.mark = p.mark.interpolated(toAny: q.mark, fraction: t) ?? q.mark
-            return ChartElement(kind: .custom(q))
-        // Different kinds (or kinds that do not move): the target as it is.
-        case (.custom, _), (.surface, _):
-            return b
-        }
+        // Marks of different types (or of types that do not move): the target as it is.
+        var q = b.recipe
+        q.mark = a.recipe.mark.interpolated(toAny: q.mark, fraction: t) ?? q.mark
+        return ChartElement(recipe: q)
     }
 
     /// The element at `opacity` times its own opacity (marks appearing or leaving), keeping its
@@ -193,13 +189,9 @@ extension ChartElement {
 
     private func faded(_ opacity: Double) -> ChartElement {
         func fade(_ style: inout MarkStyle) { style.opacity *= opacity }
-        switch kind {
-        case .custom(var s):
-            fade(&s.style)
-            return ChartElement(kind: .custom(s))
-        case .surface:
-            return self
-        }
+        var s = recipe
+        fade(&s.style)
+        return ChartElement(recipe: s)
     }
 }
 

@@ -22,7 +22,8 @@ extension Chart3D {
 
 /// The content of a 3D chart sorted by kind, validated, with its colour categories.
 struct Content3D {
-    var surfaces: [SurfaceSpec] = []
+    /// The chart's surfaces with their styles, drawn first.
+    var surfaces: [(spec: SurfaceSpec, style: MarkStyle)] = []
     /// The chart's points with their styles, batched together (``Lowering3D/pointBatches``).
     var points: [(point: PointSpec, style: MarkStyle)] = []
     /// ``ChartMark``s with a 3D lowering, and the values each put on the axes.
@@ -62,13 +63,13 @@ struct Lowering3D {
 
         let c = content
         let xLabel: String? =
-            c.surfaces.first?.xLabel ?? c.points.first?.point.x.label ?? c.clouds.first?.plot.x.label
+            c.surfaces.first?.spec.xLabel ?? c.points.first?.point.x.label ?? c.clouds.first?.plot.x.label
             ?? c.curves.first?.plot.xLabel
         let yLabel: String? =
-            c.surfaces.first?.yLabel ?? c.points.first?.point.y.label ?? c.clouds.first?.plot.y.label
+            c.surfaces.first?.spec.yLabel ?? c.points.first?.point.y.label ?? c.clouds.first?.plot.y.label
             ?? c.curves.first?.plot.yLabel
         let zLabel: String? =
-            c.surfaces.first?.zLabel ?? c.points.first?.point.z?.label ?? c.clouds.first?.plot.z?.label
+            c.surfaces.first?.spec.zLabel ?? c.points.first?.point.z?.label ?? c.clouds.first?.plot.z?.label
             ?? c.curves.first?.plot.z?.label
         // Marks of one's own name the axes last.
         let markLabels = (0..<3).map { i in c.marks.lazy.compactMap { $0.values.titles[i] }.first }
@@ -92,45 +93,47 @@ struct Lowering3D {
                 scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
                 domain: config.foregroundStyleDomain, palette: chart.effectivePalette))
         for e in chart.elements {
-            switch e.kind {
-            case .surface(let sp):
-                if let problem = sp.grid?.problem { throw problem }
-                c.surfaces.append(sp)
-                c.categories.add(sp.style.category)
-            case .custom(let m):
-                if let l = m.mark as? LineSpec {
-                    // A 3D line is one world-space polyline of its own, from its columns.
-                    guard l.z != nil, case .data(_, _, nil, _, nil) = l.source else {
-                        throw ChartError.notThreeDimensional(mark: "LinePlot")
-                    }
-                    c.curves.append((l, m.style))
-                    c.categories.add(m.style.category)
-                    continue
-                }
-                if let p = m.mark as? PointsSpec {
-                    // A point cloud is one batch of its own, from its columns.
-                    guard p.z != nil else { throw ChartError.notThreeDimensional(mark: "PointPlot") }
-                    c.clouds.append((p, m.style))
-                    if let cat = p.categories { c.categories.add(title: cat.label, names: cat.values) }
-                    c.categories.add(m.style.category)
-                    continue
-                }
-                if let p = m.mark as? PointSpec {
-                    // The chart's points are batched together, by symbol and material.
-                    guard p.z != nil else {
-                        throw ChartError.nonNumericValue(mark: "PointMark", axis: "z", label: "(missing)")
-                    }
-                    c.points.append((p, m.style))
-                    c.categories.add(m.style.category)
-                    continue
-                }
-                // A 2D-only mark throws here (`ChartMark`'s default 3D lowering).
-                var values = MarkDomains3D(markName: m.mark.markName)
-                try m.mark.addValues(to: &values)
-                c.marks.append((m, values))
+            let m = e.recipe
+            if let sp = m.mark as? SurfaceSpec {
+                // A surface's values come from sampling once the x and z scales are known.
+                var values = MarkDomains3D(markName: sp.markName)
+                try sp.addValues(to: &values)
+                c.surfaces.append((sp, m.style))
                 c.categories.add(m.style.category)
-                for v in values.colorValues { c.categories.add(v) }
+                continue
             }
+            if let l = m.mark as? LineSpec {
+                // A 3D line is one world-space polyline of its own, from its columns.
+                guard l.z != nil, case .data(_, _, nil, _, nil) = l.source else {
+                    throw ChartError.notThreeDimensional(mark: "LinePlot")
+                }
+                c.curves.append((l, m.style))
+                c.categories.add(m.style.category)
+                continue
+            }
+            if let p = m.mark as? PointsSpec {
+                // A point cloud is one batch of its own, from its columns.
+                guard p.z != nil else { throw ChartError.notThreeDimensional(mark: "PointPlot") }
+                c.clouds.append((p, m.style))
+                if let cat = p.categories { c.categories.add(title: cat.label, names: cat.values) }
+                c.categories.add(m.style.category)
+                continue
+            }
+            if let p = m.mark as? PointSpec {
+                // The chart's points are batched together, by symbol and material.
+                guard p.z != nil else {
+                    throw ChartError.nonNumericValue(mark: "PointMark", axis: "z", label: "(missing)")
+                }
+                c.points.append((p, m.style))
+                c.categories.add(m.style.category)
+                continue
+            }
+            // A 2D-only mark throws here (`ChartMark`'s default 3D lowering).
+            var values = MarkDomains3D(markName: m.mark.markName)
+            try m.mark.addValues(to: &values)
+            c.marks.append((m, values))
+            c.categories.add(m.style.category)
+            for v in values.colorValues { c.categories.add(v) }
         }
         return c
     }
@@ -147,10 +150,14 @@ struct Lowering3D {
         // refined where the surface bends more than half a pixel from the grid.
         let boxPixels = 0.8 * Double(min(w, h)) / 3.0.squareRoot()
         let base = min(512, max(16, Int(boxPixels / 6)))
-        for sp in c.surfaces {
-            world.append(
-                .mesh(surfaceMesh(sp, axes: axes, categories: c.categories, base: base, tolerance: 0.5 / boxPixels)))
-            colorValues.append(sp.style.category.map { .uniform($0) })
+        for (sp, style) in c.surfaces {
+            var context = MarkContext3D(
+                axes: axes, theme: theme, categories: c.categories, style: style, log: log, scale: scale)
+            context.surfaceResolution = SurfaceResolution(base: base, tolerance: 0.5 / boxPixels)
+            for primitive in sp.primitives(in: context) {
+                world.append(primitive)
+                colorValues.append(style.category.map { .uniform($0) })
+            }
         }
         for (batch, values) in pointBatches(c.points, axes: axes, categories: c.categories, scale: s) {
             world.append(.points(batch))
@@ -224,16 +231,14 @@ struct Lowering3D {
     /// The colour bar for continuous colour: the first height-coloured surface's gradient and range,
     /// else numeric `.foregroundStyle(by:)` values of the points; nil when neither is present.
     private func makeColorBar(
-        surfaces: [SurfaceSpec], categories: Categories, title: String?, yDomain: ClosedRange<Double>, scale s: Float
+        surfaces: [(spec: SurfaceSpec, style: MarkStyle)], categories: Categories, title: String?,
+        yDomain: ClosedRange<Double>, scale s: Float
     ) throws -> ColorBar? {
         let styles = try ChartDecorations.legendStyles(theme: theme, scale: s)
-        for sp in surfaces where sp.style.color == nil && sp.style.category == nil {
-            let style = sp.surfaceStyle ?? .heightBased
-            guard case .heightBased(let gradient, let yRange) = style.kind else { continue }
-            let map = (gradient ?? BasicChart3DSurfaceStyle.defaultHeightGradient).colorMap
+        for (sp, style) in surfaces {
+            guard let bar = sp.colorBar(style: style, yDomain: yDomain) else { continue }
             return ColorBar(
-                title: title, map: map, range: yRange ?? yDomain, text: styles.text, titleText: styles.title,
-                scale: s)
+                title: title, map: bar.map, range: bar.range, text: styles.text, titleText: styles.title, scale: s)
         }
         return try ChartDecorations.continuousColorBar(categories, theme: theme, scale: s)
     }

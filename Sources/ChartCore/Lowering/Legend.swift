@@ -42,12 +42,9 @@ struct Legend {
     /// registers the symbol and dash orders of `.symbol(by:)` and `.lineStyle(by:)` in `categories`.
     static func samples(for elements: [ChartElement], categories: inout Categories) -> [String: Sample] {
         for e in elements {
-            switch e.kind {
-            case .custom(let c):
-                categories.addSymbol((c.mark as? any SymbolMark)?.symbolCategory)
-                categories.addDash((c.mark as? any DashCategoryMark)?.dashCategory)
-            case .surface: break
-            }
+            let c = e.recipe
+            categories.addSymbol((c.mark as? any SymbolMark)?.symbolCategory)
+            categories.addDash((c.mark as? any DashCategoryMark)?.dashCategory)
         }
         addSymbolLegend(for: elements, categories: &categories)
         var result: [String: Sample] = [:]
@@ -57,18 +54,15 @@ struct Legend {
             result[name] = sample
         }
         for e in elements {
-            switch e.kind {
-            case .custom(let c):
-                if let entries = c.mark as? any LegendEntriesMark {
-                    for entry in entries.legendEntries(style: c.style) { offer(entry.name, entry.sample) }
-                } else if let symbolic = c.mark as? any SymbolMark {
-                    if let entry = symbolic.legendSample(style: c.style, categories: categories) {
-                        offer(entry.name, entry.sample)
-                    }
-                } else {
-                    offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
+            let c = e.recipe
+            if let entries = c.mark as? any LegendEntriesMark {
+                for entry in entries.legendEntries(style: c.style) { offer(entry.name, entry.sample) }
+            } else if let symbolic = c.mark as? any SymbolMark {
+                if let entry = symbolic.legendSample(style: c.style, categories: categories) {
+                    offer(entry.name, entry.sample)
                 }
-            case .surface: break
+            } else {
+                offer(c.style.category.flatMap(\.categoryName), c.mark.legendSample.legend)
             }
         }
         return result
@@ -81,9 +75,9 @@ struct Legend {
         var title: String?
         var color = Color.accentColor.rgba
         for e in elements {
-            if case .custom(let c) = e.kind, let field = (c.mark as? any SymbolMark)?.symbolCategory {
+            if let field = (e.recipe.mark as? any SymbolMark)?.symbolCategory {
                 title = field.label
-                color = c.style.color?.rgba ?? color
+                color = e.style.color?.rgba ?? color
                 break
             }
         }

@@ -147,14 +147,9 @@ struct Lowering2D {
         titles: inout (x: String?, y: String?), fallbackTitles: inout (x: String?, y: String?),
         chartWide: ChartWideValues
     ) throws {
-        switch e.kind {
-        case .surface:
-            throw ChartError.notThreeDimensional(mark: "SurfacePlot")
-        case .custom(let c):
-            try MarkDomains.add(
-                c, x: &x, y: &y, titles: &titles, fallbackTitles: &fallbackTitles, categories: &categories,
-                chartWide: chartWide)
-        }
+        try MarkDomains.add(
+            e.recipe, x: &x, y: &y, titles: &titles, fallbackTitles: &fallbackTitles, categories: &categories,
+            chartWide: chartWide)
     }
 
     /// The marks pass: every mark in declaration order (see ``MarkLowering``), between the grid and
@@ -175,13 +170,9 @@ struct Lowering2D {
         var values = 0
         var functions = 0
         for e in chart.elements {
-            switch e.kind {
-            case .custom(let c):
-                let counts = (c.mark as? any CountedMark)?.drawnCounts ?? (values: 1, functions: 0)
-                values += counts.values
-                functions += counts.functions
-            case .surface: values += 1
-            }
+            let counts = (e.recipe.mark as? any CountedMark)?.drawnCounts ?? (values: 1, functions: 0)
+            values += counts.values
+            functions += counts.functions
         }
         if values == 0 && functions == 0 { return "the chart has no data" }
         if functions == 0 && log.skippedTotal >= values {
@@ -199,7 +190,7 @@ struct Lowering2D {
         let lower = min(xScale.start, xScale.end)
         let upper = max(xScale.start, xScale.end)
         for e in chart.elements {
-            guard case .custom(let c) = e.kind, let function = (c.mark as? any FunctionMark)?.sampledFunction
+            guard let function = (e.recipe.mark as? any FunctionMark)?.sampledFunction
             else { continue }
             let f = function.values
             var domain = lower...upper

@@ -38,7 +38,7 @@ extension Lowering3D {
         let config = chart.configuration.value
         let specs = [config.x, config.y, config.z]
         var requests = try valueRequests(c, specs: specs)
-        addGridExtents(c.surfaces, to: &requests)
+        addGridExtents(c.surfaces.map(\.spec), to: &requests)
         let x = try resolve(requests[0])
         let z = try resolve(requests[2])
         if !c.surfaces.isEmpty {
@@ -46,7 +46,9 @@ extension Lowering3D {
                 throw ChartError.surfaceOverNonNumericAxis(axis: name, kind: "categories (strings)")
             }
             // A coarse pre-sample of each surface decides an inferred y domain (poles trimmed).
-            if config.y.domain == nil { requests[1].dataValues += surfaceSamples(c.surfaces, x: x, z: z) }
+            if config.y.domain == nil {
+                for (sp, _) in c.surfaces { requests[1].dataValues += sp.domainSamples(x: x, z: z) }
+            }
         }
         let y = try resolve(requests[1])
         let scales = [x, y, z]
@@ -142,9 +144,8 @@ extension Lowering3D {
     /// Surfaces through grids span their extents exactly on x and z when nothing else is drawn there
     /// (no empty margin around a terrain), and are included in the rounded extent of other data.
     private func addGridExtents(_ surfaces: [SurfaceSpec], to requests: inout [AxisDomainRequest]) {
-        for (axis, extents) in [
-            (0, surfaces.compactMap { $0.grid?.x.extent }), (2, surfaces.compactMap { $0.grid?.z.extent }),
-        ] {
+        let grids = surfaces.compactMap(\.gridExtents)
+        for (axis, extents) in [(0, grids.map(\.x)), (2, grids.map(\.z))] {
             guard requests[axis].spec.domain == nil, let lo = extents.map(\.lowerBound).min(),
                 let hi = extents.map(\.upperBound).max()
             else { continue }
@@ -154,29 +155,6 @@ extension Lowering3D {
                 requests[axis].spec.domain = lo...hi
             }
         }
-    }
-
-    /// Finite samples of each surface on a 65 × 65 grid over the x and z axes, poles trimmed; a
-    /// surface through a grid contributes the range of its values.
-    private func surfaceSamples(_ surfaces: [SurfaceSpec], x: ResolvedScale3D, z: ResolvedScale3D) -> [Double] {
-        let n = 65
-        var values: [Double] = []
-        for sp in surfaces {
-            if let grid = sp.grid {
-                if let range = grid.valueRange { values += [range.lowerBound, range.upperBound] }
-                continue
-            }
-            var ys: [Double] = []
-            for r in 0..<n {
-                let zv = z.sample(r, of: n)
-                for c in 0..<n {
-                    let y = sp.function(x.sample(c, of: n), zv)
-                    if y.isFinite { ys.append(y) }
-                }
-            }
-            values += Lowering2D.trimmed(ys)
-        }
-        return values
     }
 
     /// The scene range of each axis: its own `range:`, else from the box aspect (the longest edge

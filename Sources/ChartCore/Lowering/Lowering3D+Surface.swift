@@ -7,9 +7,9 @@ extension Lowering3D {
     /// axes running forward it is sampled
     /// in data units; otherwise in the axes' normalised positions (0…1 along each scale), so a log
     /// axis samples log-spaced values and the mesh is smooth where it is drawn.
-    func surfaceMesh(
-        _ sp: SurfaceSpec, axes: [SceneAxis], categories: Categories, base: Int, tolerance: Double
-    ) -> TriangleMesh {
+    static func surfaceMesh(_ sp: SurfaceSpec, context: MarkContext3D) -> TriangleMesh {
+        let axes = context.axes
+        let (base, tolerance) = (context.surfaceResolution.base, context.surfaceResolution.tolerance)
         let (ax, ay, az) = (axes[0], axes[1], axes[2])
         var mesh: SurfaceMesh
         if ax.isPlainLinear, ay.isPlainLinear, az.isPlainLinear {
@@ -36,11 +36,12 @@ extension Lowering3D {
             }
             mesh.values = mesh.values.map { sy.value(atNormalized: $0) }
         }
-        let opacity = Float(sp.style.opacity)
+        let style = context.style
+        let opacity = Float(style.opacity)
         let colors: [RGBA]
-        if sp.style.category != nil {
-            colors = [sp.style.resolvedColor(categories)]
-        } else if let color = sp.style.color {
+        if style.category != nil {
+            colors = [style.resolvedColor(context.categories)]
+        } else if let color = style.color {
             colors = [color.rgba.withAlpha(multipliedBy: opacity)]
         } else {
             switch (sp.surfaceStyle ?? .heightBased).kind {
@@ -58,6 +59,13 @@ extension Lowering3D {
         }
         return TriangleMesh(
             space: .world, positions: mesh.positions, normals: mesh.normals, colors: colors, indices: mesh.indices,
-            metalness: sp.style.material.resolvedMetalness, roughness: sp.style.material.resolvedRoughness)
+            metalness: style.material.resolvedMetalness, roughness: style.material.resolvedRoughness)
     }
+}
+
+/// How finely a surface is sampled: `base` grid lines along x and z, refined where the surface
+/// bends more than `tolerance` (in box units) from the grid.
+struct SurfaceResolution {
+    var base: Int
+    var tolerance: Double
 }

@@ -49,7 +49,7 @@ struct MarkLowering {
         // Series marks are drawn per series, where each series' first mark stands.
         var series: [MarkGroupTag: [CustomMark]] = [:]
         for e in elements {
-            if case .custom(let c) = e.kind, let tag = seriesTag(c) { series[tag, default: []].append(c) }
+            if let tag = seriesTag(e.recipe) { series[tag, default: []].append(e.recipe) }
         }
         var run = MarkRun()
         func flushRun() {
@@ -59,21 +59,17 @@ struct MarkLowering {
         }
         for i in DrawOrder.indices(elements) {
             let e = elements[i]
-            if case .custom(let c) = e.kind, let tag = groupTag(c) {
+            if let tag = groupTag(e.recipe) {
                 if tag != run.tag { flushRun() }
                 run.tag = tag
-                run.marks.append(c)
+                run.marks.append(e.recipe)
                 continue
             }
             flushRun()
-            switch e.kind {
-            case .custom(let c):
-                if let tag = seriesTag(c) {
-                    if let members = series.removeValue(forKey: tag) { result += self.series(members) }
-                } else {
-                    result += custom(c, chartWideIndex: chartWideIndices?[i])
-                }
-            case .surface: break
+            if let tag = seriesTag(e.recipe) {
+                if let members = series.removeValue(forKey: tag) { result += self.series(members) }
+            } else {
+                result += custom(e.recipe, chartWideIndex: chartWideIndices?[i])
             }
             log.flush(Self.warningName(e))
         }
@@ -83,10 +79,7 @@ struct MarkLowering {
 
     /// The name of an element in warnings.
     static func warningName(_ e: ChartElement) -> String {
-        switch e.kind {
-        case .surface: "SurfacePlot"
-        case .custom(let c): c.mark.markName
-        }
+        e.recipe.mark.markName
     }
 
     // MARK: - Gradients and masks

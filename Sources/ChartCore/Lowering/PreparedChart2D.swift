@@ -90,9 +90,8 @@ struct ReadoutSeries: Sendable {
     init(_ elements: [ChartElement]) {
         var markIndex: [String: Int] = [:]
         for (k, e) in elements.enumerated() {
-            switch e.kind {
-            case .custom(let c) where c.mark is LineSpec:
-                guard let l = c.mark as? LineSpec else { continue }
+            let c = e.recipe
+            if let l = c.mark as? LineSpec {
                 switch l.source {
                 case .function: entries.append(.function(element: k))
                 case .parametric: break
@@ -106,10 +105,9 @@ struct ReadoutSeries: Sendable {
                     }
                     for name in names { entries.append(.data(element: k, name: name, indices: groups[name]!)) }
                 }
-            case .custom(let c) where c.mark is AreaSpec:
-                if let a = c.mark as? AreaSpec, case .function = a.source { entries.append(.function(element: k)) }
-            case .custom(let c):
-                guard let m = c.mark as? LineMarkSpec else { continue }
+            } else if let a = c.mark as? AreaSpec {
+                if case .function = a.source { entries.append(.function(element: k)) }
+            } else if let m = c.mark as? LineMarkSpec {
                 // A series per `series:` value, else per colour category (as the lines are drawn).
                 let key: String
                 if case .single(let s) = m.series?.storage {
@@ -124,7 +122,6 @@ struct ReadoutSeries: Sendable {
                     lineMarks.append((key, []))
                 }
                 if let mx = m.x.number, let my = m.y.number { lineMarks[markIndex[key]!].points.append((mx, my)) }
-            case .surface: break
             }
         }
     }
@@ -162,7 +159,6 @@ struct ReadoutSeries: Sendable {
 extension ChartElement {
     /// The element's recipe when it is of type `type`.
     func mark<M: ChartMark>(_ type: M.Type) -> M? {
-        guard case .custom(let c) = kind else { return nil }
-        return c.mark as? M
+        recipe.mark as? M
     }
 }

@@ -27,8 +27,7 @@ enum RectangleCells {
         spacing: (x: Double?, y: Double?), config: ChartConfiguration
     ) {
         let onlyCells = elements.allSatisfy {
-            if case .custom(let c) = $0.kind { return c.mark is Rectangle2DSpec }
-            return false
+            $0.recipe.mark is Rectangle2DSpec
         }
         guard onlyCells else { return }
         // NaN and infinite values are skipped here as everywhere (a NaN bound would trap in `...`).

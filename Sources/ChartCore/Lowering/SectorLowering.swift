@@ -15,8 +15,7 @@ struct SectorLowering {
     /// Whether the chart's content includes sectors (and so must be lowered here).
     static func isSectorChart(_ elements: [ChartElement]) -> Bool {
         elements.contains {
-            if case .custom(let c) = $0.kind { return c.mark is SectorSpec }
-            return false
+            $0.recipe.mark is SectorSpec
         }
     }
 
@@ -30,12 +29,12 @@ struct SectorLowering {
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
             domain: config.foregroundStyleDomain, palette: chart.effectivePalette)
         for e in chart.elements {
-            guard case .custom(let c) = e.kind, let spec = c.mark as? SectorSpec else {
-                throw ChartError.sectorWithOtherMarks(mark: Self.name(of: e.kind))
+            guard let spec = e.recipe.mark as? SectorSpec else {
+                throw ChartError.sectorWithOtherMarks(mark: e.recipe.nameInErrors)
             }
             specs.append(spec)
-            styles.append(c.style)
-            categories.add(c.style.category)
+            styles.append(e.style)
+            categories.add(e.style.category)
         }
         // Every value is checked here, before the layout (the combine step draws the turns).
         _ = try Self.turns(specs)
@@ -126,14 +125,6 @@ struct SectorLowering {
         case .ratio(let ratio): r = outer * ratio
         }
         return min(max(r, 0), outer)
-    }
-
-    /// The name of a mark, for errors.
-    private static func name(of kind: ChartElement.Kind) -> String {
-        switch kind {
-        case .custom(let c): c.nameInErrors
-        case .surface: "SurfacePlot"
-        }
     }
 }
 

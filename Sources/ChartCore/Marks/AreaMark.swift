@@ -30,7 +30,7 @@ public struct AreaMark: ChartContent {
         spec = AreaMarkSpec(x: x.erased, y: yEnd.erased, yStart: yStart.erased, stacking: .unstacked)
     }
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chartElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
 
     /// How the edges run between vertices.
     public func interpolationMethod(_ method: InterpolationMethod) -> AreaMark {
@@ -77,8 +77,8 @@ struct AreaMarkSpec: Sendable {
 enum AreaMarkGrouping {
     static func rewrite(_ elements: [ChartElement]) -> [ChartElement] {
         let marks = elements.compactMap { e -> Vertex? in
-            guard case .custom(let c) = e.kind, let m = c.mark as? AreaMarkSpec else { return nil }
-            return Vertex(mark: m, style: c.style)
+            guard let m = e.recipe.mark as? AreaMarkSpec else { return nil }
+            return Vertex(mark: m, style: e.style)
         }
         guard !marks.isEmpty else { return elements }
         var areas: [ChartElement] = []
@@ -102,7 +102,7 @@ enum AreaMarkGrouping {
             var style = headStyle
             if hasSeries { style.category = nil }
             spec.interpolation = head.interpolation
-            areas.append(ChartElement(kind: .custom(CustomMark(mark: spec, style: style))))
+            areas.append(ChartElement(recipe: CustomMark(mark: spec, style: style)))
         }
         var bandOrder: [String] = []
         var bands: [String: [Vertex]] = [:]
@@ -124,12 +124,12 @@ enum AreaMarkGrouping {
                     yEnd: Column(label: head.y.label, values: values(group.map(\.y))), series: nil, seriesLabel: nil,
                     stacking: .unstacked))
             spec.interpolation = head.interpolation
-            areas.append(ChartElement(kind: .custom(CustomMark(mark: spec, style: headStyle))))
+            areas.append(ChartElement(recipe: CustomMark(mark: spec, style: headStyle)))
         }
         var result: [ChartElement] = []
         var inserted = false
         for e in elements {
-            if case .custom(let c) = e.kind, c.mark is AreaMarkSpec {
+            if e.recipe.mark is AreaMarkSpec {
                 if !inserted { result += areas }
                 inserted = true
                 continue

@@ -9,7 +9,7 @@ public struct AreaPlot<Content: Sendable>: ChartContent {
     var style = MarkStyle()
     let content: Content
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chartElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
 
     /// How the edges run between data points (data plots; function plots are exact).
     public func interpolationMethod(_ method: InterpolationMethod) -> Self {

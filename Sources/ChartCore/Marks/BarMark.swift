@@ -60,7 +60,7 @@ public struct BarMark: ChartContent {
             height: height, stacking: .unstacked, interval: true)
     }
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chartElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
 
     /// Groups bars at the same position side by side, one slot per distinct value.
     public func position<V: Plottable>(by value: PlottableValue<V>) -> BarMark {

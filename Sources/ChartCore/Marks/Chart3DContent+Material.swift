@@ -22,8 +22,8 @@ extension SurfacePlot {
     /// and the value gets a legend entry — several surfaces told apart by name.
     public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> SurfacePlot {
         var copy = self
-        copy.spec.style.category = value.erased
-        copy.spec.style.color = nil
+        copy.style.category = value.erased
+        copy.style.color = nil
         copy.spec.surfaceStyle = nil
         return copy
     }

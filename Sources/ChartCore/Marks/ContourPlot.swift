@@ -63,7 +63,7 @@ public struct ContourPlot: ChartContent {
             } else if let value = spec.colorValue {
                 style.category = PlottableValue.value(spec.valueLabel, value).erased
             }
-            return ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))
+            return ChartElement(recipe: CustomMark(mark: spec, style: style))
         }
     }
 

@@ -47,7 +47,7 @@ public struct HeatMapPlot: ChartContent {
                 spec.grid = grid
                 var style = MarkStyle()
                 style.category = PlottableValue.value(value, v).erased
-                cells.append(ChartElement(kind: .custom(CustomMark(mark: spec, style: style))))
+                cells.append(ChartElement(recipe: CustomMark(mark: spec, style: style)))
             }
         }
         elements = cells

@@ -168,7 +168,7 @@ public struct HexbinPlot: ChartContent {
                 corners: counts.hexagon(around: cell.center), center: cell.center, xLabel: xLabel, yLabel: yLabel)
             var style = MarkStyle()
             style.category = PlottableValue.value(valueLabel, Double(cell.count)).erased
-            return ChartElement(kind: .custom(CustomMark(mark: mark, style: style)))
+            return ChartElement(recipe: CustomMark(mark: mark, style: style))
         }
         if counts.skipped > 0 {
             let name = WarningLog.name("HexbinPlot", xLabel)

@@ -127,7 +127,7 @@ public struct Histogram3DPlot: Chart3DContent {
             style.category =
                 categoryLabel.map { PlottableValue.value($0, name).erased }
                 ?? PlottableValue.value(yLabel, height).erased
-            elements.append(ChartElement(kind: .custom(CustomMark(mark: bar, style: style))))
+            elements.append(ChartElement(recipe: CustomMark(mark: bar, style: style)))
             base += height
         }
         return elements

@@ -67,7 +67,7 @@ public struct IsosurfacePlot: Chart3DContent {
                 style.category = PlottableValue.value(spec.valueLabel, spec.level).erased
             }
             style.opacity = spec.opacity
-            return ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))
+            return ChartElement(recipe: CustomMark(mark: spec, style: style))
         }
     }
 

@@ -18,7 +18,7 @@ public struct LineMark: ChartContent {
         spec = LineMarkSpec(x: x.erased, y: y.erased, series: series.erased)
     }
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chartElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
 
     /// The stroke: width in points and dash pattern (default: solid, 2 points).
     public func lineStyle(_ style: StrokeStyle) -> LineMark {

@@ -23,9 +23,9 @@ public struct LinePlot<Content: Sendable>: ChartContent, Chart3DContent {
     let content: Content
 
     public var chartElements: [ChartElement] {
-        guard var curve = curve3D else { return [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+        guard var curve = curve3D else { return [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
         curve.stroke = spec.stroke
-        return [ChartElement(kind: .custom(CustomMark(mark: curve, style: style)))]
+        return [ChartElement(recipe: CustomMark(mark: curve, style: style))]
     }
     public var chart3DElements: [ChartElement] { chartElements }
 

@@ -42,13 +42,13 @@ public struct MeshPlot: Chart3DContent {
         var style = MarkStyle()
         guard case .values(let label, let values, _) = spec.coloring,
             let lo = values.filter(\.isFinite).min(), let hi = values.filter(\.isFinite).max()
-        else { return [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+        else { return [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
         style.category = PlottableValue.value(label, lo).erased
         var top = MarkStyle()
         top.category = PlottableValue.value(label, hi).erased
         return [
-            ChartElement(kind: .custom(CustomMark(mark: spec, style: style))),
-            ChartElement(kind: .custom(CustomMark(mark: MeshValueExtent(), style: top))),
+            ChartElement(recipe: CustomMark(mark: spec, style: style)),
+            ChartElement(recipe: CustomMark(mark: MeshValueExtent(), style: top)),
         ]
     }
 

@@ -62,15 +62,15 @@ public struct ParametricSurfacePlot: Chart3DContent, LitMark {
     public var chart3DElements: [ChartElement] {
         var main = style
         guard style.color == nil, let coloring = spec.coloring, let (lo, hi) = spec.colorExtent(coloring) else {
-            return [ChartElement(kind: .custom(CustomMark(mark: spec, style: main)))]
+            return [ChartElement(recipe: CustomMark(mark: spec, style: main))]
         }
         let label = spec.colorLabel(coloring)
         main.category = PlottableValue.value(label, lo).erased
         var top = MarkStyle()
         top.category = PlottableValue.value(label, hi).erased
         return [
-            ChartElement(kind: .custom(CustomMark(mark: spec, style: main))),
-            ChartElement(kind: .custom(CustomMark(mark: MeshValueExtent(), style: top))),
+            ChartElement(recipe: CustomMark(mark: spec, style: main)),
+            ChartElement(recipe: CustomMark(mark: MeshValueExtent(), style: top)),
         ]
     }
 }

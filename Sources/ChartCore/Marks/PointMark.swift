@@ -18,7 +18,7 @@ public struct PointMark: ChartContent, Chart3DContent {
         spec = PointSpec(x: x.erased, y: y.erased, z: z.erased)
     }
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chartElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
     public var chart3DElements: [ChartElement] { chartElements }
 
     /// The symbol size: area in square points in 2D (Swift Charts' convention, default 30), diameter

@@ -11,7 +11,7 @@ public struct PointPlot<Content: Sendable>: ChartContent, Chart3DContent {
     var style = MarkStyle()
     let content: Content
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chartElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
     public var chart3DElements: [ChartElement] { chartElements }
 
     /// The colour of every point.

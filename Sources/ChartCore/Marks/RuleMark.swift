@@ -40,7 +40,7 @@ public struct RuleMark: Chart3DContent, ChartContent {
 
     public var chartElements: [ChartElement] {
         guard let rule = spec2D else { return [] }
-        return [ChartElement(kind: .custom(CustomMark(mark: rule, style: style)))]
+        return [ChartElement(recipe: CustomMark(mark: rule, style: style))]
     }
 
     /// A 3D rule: exactly one of the three values is a range.
@@ -50,7 +50,7 @@ public struct RuleMark: Chart3DContent, ChartContent {
         spec = Rule3DSpec(x: x.erased, y: y.erased, z: z.erased)
     }
 
-    public var chart3DElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chart3DElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
 
     /// The stroke width in points (default 2 in 3D, 1 in 2D) and dash pattern.
     public func lineStyle(_ style: StrokeStyle) -> RuleMark {
@@ -132,11 +132,11 @@ public struct RectangleMark: Chart3DContent, ChartContent {
         spec2D = rect2D
     }
 
-    public var chart3DElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chart3DElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
 
     public var chartElements: [ChartElement] {
         guard let rect = spec2D else { return [] }
-        return [ChartElement(kind: .custom(CustomMark(mark: rect, style: style)))]
+        return [ChartElement(recipe: CustomMark(mark: rect, style: style))]
     }
 
 }

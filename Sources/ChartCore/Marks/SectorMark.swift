@@ -25,7 +25,7 @@ public struct SectorMark: ChartContent {
             angle: angle.erased, innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset)
     }
 
-    public var chartElements: [ChartElement] { [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))] }
+    public var chartElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
 
     /// Rounded corners, radius in points.
     public func cornerRadius(_ radius: Double) -> SectorMark {
@@ -45,7 +45,7 @@ public struct SectorPlot<Content: Sendable>: ChartContent {
     let content: Content
 
     public var chartElements: [ChartElement] {
-        zip(specs, styles).map { ChartElement(kind: .custom(CustomMark(mark: $0, style: $1))) }
+        zip(specs, styles).map { ChartElement(recipe: CustomMark(mark: $0, style: $1)) }
     }
 
     /// The colour of every sector.

@@ -52,7 +52,7 @@ public struct SlicePlot: Chart3DContent {
 
     /// One element per plane.
     public var chart3DElements: [ChartElement] {
-        planes.map { ChartElement(kind: .custom(CustomMark(mark: $0, style: MarkStyle()))) }
+        planes.map { ChartElement(recipe: CustomMark(mark: $0, style: MarkStyle())) }
     }
 }
 

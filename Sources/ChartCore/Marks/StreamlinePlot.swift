@@ -106,14 +106,14 @@ public struct StreamlinePlot: ChartContent {
         var style = MarkStyle()
         if let color { style.color = color }
         guard let label = magnitudeLabel, spec.problem == nil, let steps = spec.magnitudeSteps() else {
-            return [ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))]
+            return [ChartElement(recipe: CustomMark(mark: spec, style: style))]
         }
         return (0..<MagnitudeSteps.count).map { k in
             var s = spec
             s.step = (k, steps)
             var style = MarkStyle()
             style.category = PlottableValue.value(label, steps.value(k)).erased
-            return ChartElement(kind: .custom(CustomMark(mark: s, style: style)))
+            return ChartElement(recipe: CustomMark(mark: s, style: style))
         }
     }
 

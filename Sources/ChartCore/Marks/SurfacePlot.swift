@@ -11,6 +11,7 @@
 /// unset x and z domains are the grid's extents, an unset y domain the range of its values.
 public struct SurfacePlot: Chart3DContent {
     var spec: SurfaceSpec
+    var style = MarkStyle()
 
     /// A surface with axis labels given in x, y, z order.
     public init(
@@ -37,20 +38,20 @@ public struct SurfacePlot: Chart3DContent {
         spec.grid = SurfaceGrid(x: columns, z: rows, valueRange: valueRange, problem: problem)
     }
 
-    public var chart3DElements: [ChartElement] { [ChartElement(kind: .surface(spec))] }
+    public var chart3DElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
 
     /// A surface style: `.heightBased`, `.heightBased(gradient, yRange:)` or `.normalBased`.
     public func foregroundStyle(_ style: some Chart3DSurfaceStyle) -> SurfacePlot {
         var copy = self
         copy.spec.surfaceStyle = style.basicStyle
-        copy.spec.style.color = nil
+        copy.style.color = nil
         return copy
     }
 
     /// One colour for the whole surface (shaded by the light), or a gradient applied by height.
     public func foregroundStyle(_ style: some ShapeStyle) -> SurfacePlot {
         var copy = self
-        copy.spec.setForeground(style)
+        copy.spec.setForeground(style, in: &copy.style)
         return copy
     }
 
@@ -59,7 +60,7 @@ public struct SurfacePlot: Chart3DContent {
 extension SurfacePlot: LitMark {
     /// The mark's style, for the shared modifiers.
     public var _markStyle: MarkStyleStorage {
-        get { MarkStyleStorage(style: spec.style) }
-        set { spec.style = newValue.style }
+        get { MarkStyleStorage(style: style) }
+        set { style = newValue.style }
     }
 }

@@ -130,7 +130,7 @@ extension VectorPlot {
         base.problem = arrows.problem ?? validation()
         var style = MarkStyle()
         if let color { style.color = color }
-        var out = [ChartElement(kind: .custom(CustomMark(mark: base, style: style)))]
+        var out = [ChartElement(recipe: CustomMark(mark: base, style: style))]
         let magnitudes = (0..<arrows.count).map(arrows.magnitude)
         let finite = magnitudes.filter(\.isFinite)
         if let label = magnitudeLabel, base.problem == nil, let lo = finite.min(), let hi = finite.max() {
@@ -145,14 +145,14 @@ extension VectorPlot {
                 spec.skipped = k == occupied.first ? magnitudes.count - finite.count : 0
                 var style = MarkStyle()
                 style.category = PlottableValue.value(label, steps.value(k)).erased
-                return ChartElement(kind: .custom(CustomMark(mark: spec, style: style)))
+                return ChartElement(recipe: CustomMark(mark: spec, style: style))
             }
         }
         if let key, base.problem == nil, arrows.dimension == 2 {
             let spec = VectorKeySpec(
                 arrows: base, magnitude: key.magnitude, label: key.label, position: key.position,
                 colored: magnitudeLabel != nil)
-            out.append(ChartElement(kind: .custom(CustomMark(mark: spec, style: style))))
+            out.append(ChartElement(recipe: CustomMark(mark: spec, style: style)))
         }
         return out
     }
