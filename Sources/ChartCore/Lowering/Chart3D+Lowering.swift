@@ -90,7 +90,8 @@ struct Lowering3D {
         var c = Content3D(
             categories: Categories(
                 scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-                domain: config.foregroundStyleDomain, palette: chart.effectivePalette))
+                domain: config.foregroundStyleDomain, palette: chart.effectivePalette,
+                type: config.foregroundStyleType))
         for e in chart.elements {
             switch e.kind {
             case .surface(let sp):
@@ -132,6 +133,7 @@ struct Lowering3D {
                 for v in values.colorValues { c.categories.add(v) }
             }
         }
+        try c.categories.validateContinuous()
         return c
     }
 
