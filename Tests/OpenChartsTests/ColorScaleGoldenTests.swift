@@ -21,7 +21,7 @@ import Testing
                 x: rows.map { high[$0]! }, y: rows.map { rain[$0]! }, xLabel: "Daily high (°C)",
                 yLabel: "Precipitation (mm)", value: "Days",
                 xBins: NumberBins(thresholds: stride(from: -2, through: 36, by: 2).map { $0 }),
-                yBins: NumberBins(thresholds: stride(from: 0, through: 56, by: 2).map { $0 })
+                yBins: NumberBins(thresholds: stride(from: 0, through: 56, by: 2).map { $0 }), statistic: .count
             )
             .hidingEmptyBins()
         }
