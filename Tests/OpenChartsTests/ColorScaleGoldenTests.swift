@@ -29,16 +29,17 @@ import Testing
         .frame(width: 560, height: 440)
     }
 
-    /// The potential of two opposite charges, 1/r₁ − 1/r₂, on a 121 × 121 grid: values of both signs
-    /// spanning four decades, on a symmetric-log scale linear within ±0.1.
+    /// The potential of two opposite charges, 1/r₁ − 1/r₂ (softened) on a 121 × 121 grid: values of
+    /// both signs spanning three decades, on a symmetric-log scale linear within ±0.1.
     static func dipoleHeatMap() throws -> Chart {
         let n = 121
         let coordinates = (0..<n).map { -2 + 4 * Double($0) / Double(n - 1) }
         let values = coordinates.flatMap { y in
             coordinates.map { x in
-                let r1 = ((x - 0.5) * (x - 0.5) + y * y).squareRoot()
-                let r2 = ((x + 0.5) * (x + 0.5) + y * y).squareRoot()
-                return 1 / max(r1, 1e-3) - 1 / max(r2, 1e-3)
+                // Softened by 0.02 so that the grid point on each charge is not a lone spike.
+                let r1 = ((x - 0.5) * (x - 0.5) + y * y + 4e-4).squareRoot()
+                let r2 = ((x + 0.5) * (x + 0.5) + y * y + 4e-4).squareRoot()
+                return 1 / r1 - 1 / r2
             }
         }
         let grid = try NumericGrid(rows: n, columns: n, values: values)
