@@ -272,8 +272,9 @@ enum OptionCatalog {
         help: "Colours of continuous values: viridis (default), magma, inferno, plasma, cividis, turbo, coolwarm, "
             + "RdBu, BrBG, twilight, gray; NAME_r reverses.")
     static let colorscale = OptionSpec(
-        "--colorscale", value: "linear|log|sqrt|symlog",
-        help: "How continuous values are spaced along the colours (default linear); log takes only values > 0.")
+        "--colorscale", value: "TYPE",
+        help: "How continuous values are spaced along the colours: linear (default), log (only values > 0), sqrt "
+            + "or symlog.")
     static let symlogThreshold = OptionSpec(
         "--symlog-threshold", value: "C", help: "With --colorscale symlog: linear within ±C (default 1).")
     /// The options of a continuous colour scale.

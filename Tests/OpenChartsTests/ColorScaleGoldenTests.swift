@@ -15,13 +15,12 @@ import Testing
         let table = try CSVTable(parsing: String(contentsOfFile: dataset("seattle-weather.csv"), encoding: .utf8))
         let rain = try table.numbers("precipitation_mm")
         let high = try table.numbers("temp_max_c")
-        let rows = rain.indices.filter { rain[$0] != nil && high[$0] != nil }
+        let days = rain.indices.compactMap { i in rain[i].flatMap { r in high[i].map { (high: $0, rain: r) } } }
         return Chart {
             Histogram2DPlot(
-                x: rows.map { high[$0]! }, y: rows.map { rain[$0]! }, xLabel: "Daily high (°C)",
-                yLabel: "Precipitation (mm)", value: "Days",
+                days, x: .value("Daily high (°C)", \.high), y: .value("Precipitation (mm)", \.rain), value: "Days",
                 xBins: NumberBins(thresholds: stride(from: -2, through: 36, by: 2).map { $0 }),
-                yBins: NumberBins(thresholds: stride(from: 0, through: 56, by: 2).map { $0 }), statistic: .count
+                yBins: NumberBins(thresholds: stride(from: 0, through: 56, by: 2).map { $0 })
             )
             .hidingEmptyBins()
         }
