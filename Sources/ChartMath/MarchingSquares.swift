@@ -1,3 +1,5 @@
+import Foundation
+
 /// Contour lines of a grid of values by marching squares.
 ///
 /// The grid has `rows` × `columns` values, row-major (`values[r * columns + c]`); a point of a line
@@ -127,6 +129,10 @@ public enum ContourLevels: Sendable, Equatable {
     case values([Double])
     /// Every multiple of `step` strictly inside the range of the data.
     case step(Double)
+    /// Nice log levels strictly inside the range of the data, for a log colour scale: every power of
+    /// ten (`perDecade` 1), 1 and 3 (2), 1, 2 and 5 (3), or every digit 1…9 (more) times each
+    /// power of ten. The data must lie above zero (``ContourError/nonPositiveForLogLevels(mark:lower:)``).
+    case logarithmic(perDecade: Int)
 
     /// About seven nice levels.
     public static let automatic = ContourLevels.automatic(count: 7)
@@ -155,7 +161,22 @@ public enum ContourLevels: Sendable, Equatable {
             guard last >= first else { return [] }
             guard last - first < 10_000 else { throw .tooManyLevels(mark: mark, count: Int(last - first) + 1) }
             return stride(from: first, through: last, by: 1).map { $0 * step }
+        case .logarithmic(let perDecade):
+            guard perDecade >= 1 else { throw .levelCount(mark: mark, count: perDecade) }
+            guard range.lowerBound > 0 else { throw .nonPositiveForLogLevels(mark: mark, lower: range.lowerBound) }
+            return Self.logLevels(strictlyInside: range, perDecade: perDecade)
         }
+    }
+
+    /// d × 10ⁿ strictly inside `range` (> 0) for the digits `perDecade` asks for.
+    private static func logLevels(strictlyInside range: ClosedRange<Double>, perDecade: Int) -> [Double] {
+        let choices: [[Int64]] = [[1], [1, 3], [1, 2, 5]]
+        let digits = perDecade <= choices.count ? choices[perDecade - 1] : Array(1...9)
+        let low = Int(floor(log10(range.lowerBound)))
+        let high = Int(floor(log10(range.upperBound)))
+        guard high - low < 400 else { return [] }
+        return (low...high).flatMap { n in digits.map { TickLattice.decimal($0, n) } }
+            .filter { $0 > range.lowerBound && $0 < range.upperBound }
     }
 }
 
@@ -177,6 +198,8 @@ public enum ContourError: Error, Equatable, CustomStringConvertible {
     case invalidStep(mark: String, step: Double)
     /// A step so small that it gives more than 10 000 levels.
     case tooManyLevels(mark: String, count: Int)
+    /// `.logarithmic(perDecade:)` for data reaching `lower` ≤ 0.
+    case nonPositiveForLogLevels(mark: String, lower: Double)
 
     public var description: String {
         switch self {
@@ -192,6 +215,9 @@ public enum ContourError: Error, Equatable, CustomStringConvertible {
         case .invalidStep(let mark, let step): "\(mark): .step(\(step)); the step must be a positive finite number"
         case .tooManyLevels(let mark, let count):
             "\(mark): the step gives \(count) levels; at most 10 000 are drawn, take a larger step"
+        case .nonPositiveForLogLevels(let mark, let lower):
+            "\(mark): log levels need data above zero, but the grid reaches \(lower); give .values([…]) "
+                + "or replace the values ≤ 0 with NaN"
         }
     }
 }

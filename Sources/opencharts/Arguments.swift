@@ -271,6 +271,14 @@ enum OptionCatalog {
         "--colormap", value: "NAME",
         help: "Colours of continuous values: viridis (default), magma, inferno, plasma, cividis, turbo, coolwarm, "
             + "RdBu, BrBG, twilight, gray; NAME_r reverses.")
+    static let colorscale = OptionSpec(
+        "--colorscale", value: "TYPE",
+        help: "How continuous values are spaced along the colours: linear (default), log (only values > 0), sqrt "
+            + "or symlog.")
+    static let symlogThreshold = OptionSpec(
+        "--symlog-threshold", value: "C", help: "With --colorscale symlog: linear within ±C (default 1).")
+    /// The options of a continuous colour scale.
+    static let colorScaleOptions = [colormap, colorscale, symlogThreshold]
     static let yscale = OptionSpec(
         "--yscale", value: "linear|log|sqrt|symlog", help: "The y scale's type (default linear).")
     static let colorlabel = OptionSpec(

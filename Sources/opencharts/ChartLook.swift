@@ -97,4 +97,31 @@ enum ChartLook {
         let map = ColorMap.named(name)
         return Gradient(colorMap: reversed ? map.reversed() : map)
     }
+
+    /// `--colormap` and `--colorscale` applied to a chart's continuous colours: the gradient, and
+    /// `--colorscale linear|log|sqrt|symlog` spacing values along it (symlog linear within
+    /// ±`--symlog-threshold`, default 1).
+    static func colorScale<C: ChartRepresentable>(_ chart: C, _ a: Arguments) throws -> C {
+        let gradient = try colormap(a)
+        guard let type = try colorScaleType(a) else {
+            return gradient.map { chart.chartForegroundStyleScale(range: $0) } ?? chart
+        }
+        return chart.chartForegroundStyleScale(range: gradient ?? .viridis, type: type)
+    }
+
+    /// The type `--colorscale` names (nil: not given).
+    static func colorScaleType(_ a: Arguments) throws -> ColorScaleType? {
+        let threshold = try a.positive("--symlog-threshold")
+        let choice = try a.choice("--colorscale", ["linear", "log", "sqrt", "symlog"])
+        if threshold != nil && choice != "symlog" {
+            throw CLIError.usage("--symlog-threshold goes with --colorscale symlog")
+        }
+        switch choice {
+        case "log": return .log
+        case "sqrt": return .squareRoot
+        case "symlog": return .symmetricLog(linearThreshold: threshold ?? 1)
+        case "linear": return .linear
+        default: return nil
+        }
+    }
 }

@@ -22,14 +22,16 @@ enum ContourCommand {
             """ + "\n" + ScientificInput.gridNote,
         options: [
             OptionSpec(
-                "--levels", value: "N|A,B,C|step:S",
-                help: "About N nice levels (default 7), these levels (increasing), or every multiple of S."),
+                "--levels", value: "N|A,B,C|step:S|log",
+                help: "About N nice levels (default 7), these levels (increasing), every multiple of S, or 1, 2 and "
+                    + "5 times each power of ten (log; the default with --colorscale log)."),
             OptionSpec("--filled", help: "Fill the bands between levels (discrete colour bar), thin lines on top."),
             OptionSpec("--labels", help: "Write each level on its lines (on straight stretches, never overlapping)."),
             OptionSpec("--black", help: "Every level in black, with no colour bar."),
             Subcommands.xextent,
             OptionSpec("--yextent", value: "A:B", help: "y of the first and last grid row (default 0 and rows−1)."),
-            Subcommands.rows, ScientificInput.variable, OptionCatalog.colormap,
+            Subcommands.rows, ScientificInput.variable, OptionCatalog.colormap, OptionCatalog.colorscale,
+            OptionCatalog.symlogThreshold,
             OptionSpec("--colorlabel", value: "TEXT", help: "Colour bar title (default Value)."),
         ] + OptionCatalog.look2D + OptionCatalog.outputOptions,
         examples: [
@@ -65,7 +67,7 @@ enum ContourCommand {
             if a.has("--black") { plot = plot.foregroundStyle(.black) }
             chart = Chart { plot }
         }
-        if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }
+        chart = try ChartLook.colorScale(chart, a)
         // The plot keeps the grid's proportions, about 440 points on its longer side.
         let aspect = x.span / max(y.span, .leastNonzeroMagnitude)
         let (w, h) = aspect >= 1 ? (440.0, max(200, 440 / aspect)) : (max(200, 440 * aspect), 440.0)
@@ -75,8 +77,13 @@ enum ContourCommand {
 
     /// `--levels`: a count, a comma-separated list, or `step:S`.
     static func levels(_ a: Arguments) throws -> ContourLevels {
-        guard let text = a.string("--levels")?.trimmingCharacters(in: .whitespaces) else { return .automatic }
-        let usage = "--levels needs a count (7), increasing levels (100,120,150) or step:S (step:10), got '\(text)'"
+        guard let text = a.string("--levels")?.trimmingCharacters(in: .whitespaces) else {
+            // A log colour scale asks for log levels: 1, 2 and 5 times each power of ten.
+            return try ChartLook.colorScaleType(a) == .log ? .logarithmic(perDecade: 3) : .automatic
+        }
+        if text.lowercased() == "log" { return .logarithmic(perDecade: 3) }
+        let usage =
+            "--levels needs a count (7), increasing levels (100,120,150), step:S (step:10) or log, got '\(text)'"
         if text.lowercased().hasPrefix("step:") {
             guard let step = Double(text.dropFirst(5)), step.isFinite, step > 0 else { throw CLIError.usage(usage) }
             return .step(step)

@@ -84,7 +84,7 @@ enum GridCommands {
                 value: a.string("--colorlabel") ?? input.file?.value ?? "Value", xExtent: x.range, yExtent: y.range)
         }
         if yExtent == nil { chart = chart.chartYScale(domain: .automatic(reversed: true)) }
-        if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }
+        chart = try ChartLook.colorScale(chart, a)
         // A frame that keeps cells about square: the plot about 400 points high.
         let cell = (
             x: grid.columns > 1 ? x.span / Double(grid.columns - 1) : 1,

@@ -18,7 +18,7 @@ enum Histogram2DCommand {
             Bins are nice ones on each axis (1, 2 or 5 times a power of ten, as many as Scott's rule in two
             dimensions asks), about N on each (--bins N) or NX on x and NY on y (--bins NX,NY); they hold
             their lower edge, the last its upper edge too. --density draws count / (n × cell area);
-            --hide-empty leaves empty cells blank. --hex counts into pointy-top hexagons instead, N across
+            --hide-empty leaves empty cells blank (as --colorscale log does: log(0) has no colour). --hex counts into pointy-top hexagons instead, N across
             x (--gridsize, default 20) and N/√3 up y unless ROWS is given, each pair in the hexagon with the
             nearest centre; hexagons with fewer than --mincnt pairs (default 1) are left blank. --3d draws
             the cells as bars on the floor of a 3D box: --x across, --y in depth (the box's z axis), the
@@ -35,7 +35,7 @@ enum Histogram2DCommand {
             OptionSpec("--mincnt", value: "N", help: "Leave hexagons with fewer than N pairs blank (default 1)."),
             OptionSpec("--3d", help: "Bars on the floor of a 3D box, height = count."),
             OptionSpec("--by", value: "COL", help: "With --3d: a stacked bar per category of this column."),
-        ] + OptionCatalog.look3D + OptionCatalog.outputOptions,
+        ] + OptionCatalog.colorScaleOptions + OptionCatalog.look3D + OptionCatalog.outputOptions,
         examples: [
             "histogram2d Datasets/seattle-weather.csv --x temp_min_c --y temp_max_c --hide-empty -o days.png",
             "histogram2d Datasets/seattle-weather.csv --x temp_min_c --y temp_max_c --hex --gridsize 24",
@@ -61,7 +61,7 @@ enum Histogram2DCommand {
             let plot = HexbinPlot(
                 x: x, y: y, xLabel: xName, yLabel: yName, value: "Count", gridSize: columns, rows: hexRows,
                 minimumCount: try minimumCount(a))
-            return try ChartLook.chart(Chart { plot }, a)
+            return try ChartLook.chart(try ChartLook.colorScale(Chart { plot }, a), a)
         }
         let (xBins, yBins) = try bins(a, x, y)
         if a.has("--3d") {
@@ -72,7 +72,10 @@ enum Histogram2DCommand {
         }
         let plot = Histogram2DPlot(
             x: x, y: y, xLabel: xName, yLabel: yName, value: nil, xBins: xBins, yBins: yBins, statistic: statistic)
-        return try ChartLook.chart(Chart { plot.hidingEmptyBins(a.has("--hide-empty")) }, a)
+        // Empty cells have no place on a log colour scale: they are left blank, not given log(0).
+        let onLogScale = try ChartLook.colorScaleType(a) == .log
+        let hidesEmpty = a.has("--hide-empty") || onLogScale
+        return try ChartLook.chart(try ChartLook.colorScale(Chart { plot.hidingEmptyBins(hidesEmpty) }, a), a)
     }
 
     /// Options of one form used with another's are usage errors, not silently ignored.

@@ -176,7 +176,7 @@ enum Subcommands {
                     "--yextent", value: "A:B", help: "y of the first and last grid row (then y runs upward)."),
                 rows, ScientificInput.variable, x, y,
                 OptionSpec("--value", value: "COL", help: "Column that colours the cells."),
-                OptionCatalog.colormap,
+                OptionCatalog.colormap, OptionCatalog.colorscale, OptionCatalog.symlogThreshold,
                 OptionSpec(
                     "--colorlabel", value: "TEXT", help: "Colour bar title (default: the value column, or Value)."),
             ] + OptionCatalog.look2D + OptionCatalog.outputOptions,

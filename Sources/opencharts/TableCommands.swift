@@ -329,7 +329,7 @@ enum TableCommands {
             RectangleMark(x: .value(xName, rows[i].x), y: .value(yName, rows[i].y))
                 .foregroundStyle(by: .value(colorLabel, rows[i].v))
         }
-        if let gradient = try ChartLook.colormap(a) { chart = chart.chartForegroundStyleScale(range: gradient) }
+        chart = try ChartLook.colorScale(chart, a)
         return try ChartLook.chart(chart, a)
     }
 }

@@ -46,6 +46,8 @@ struct ChartConfiguration: Sendable {
     var foregroundStyleGradient: Gradient?
     /// `.chartForegroundStyleScale(domain:range:)`: the numeric values the gradient spans.
     var foregroundStyleDomain: ClosedRange<Double>?
+    /// `.chartForegroundStyleScale(…, type:)`: how numeric values are spaced along the gradient.
+    var foregroundStyleType: ColorScaleType = .linear
     /// `.chartForegroundStyleScale(range: [Color])`: the colours of categories, in order.
     var foregroundStylePalette: [Color]?
     /// `.chartSymbolScale`, `.chartSymbolSizeScale`, `.chartLineStyleScale` (2D).

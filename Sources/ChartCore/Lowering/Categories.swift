@@ -21,6 +21,11 @@ struct Categories {
     let continuousMap: ColorMap
     /// A fixed domain for numeric values (`.chartForegroundStyleScale(domain:range:)`).
     private let continuousDomain: ClosedRange<Double>?
+    /// How numeric values are spaced along the gradient (`.chartForegroundStyleScale(…, type:)`).
+    let continuousType: ColorScaleType
+    /// The first numeric value the colour scale could not place (≤ 0 on a log scale), and how many
+    /// there were: lowering throws ``ChartError/valueOutsideColorScale(label:value:count:type:)``.
+    private(set) var rejected: (label: String, value: Double, count: Int)?
 
     /// No categories yet; the names of a `.chartForegroundStyleScale` mapping come first, in its order, with
     /// its colours.
@@ -29,8 +34,9 @@ struct Categories {
 
     init(
         scale: [(name: String, color: Color)]? = nil, gradient: Gradient? = nil, domain: ClosedRange<Double>? = nil,
-        palette: [Color]? = nil, styleScales: StyleScales = StyleScales()
+        palette: [Color]? = nil, styleScales: StyleScales = StyleScales(), type: ColorScaleType = .linear
     ) {
+        continuousType = type
         self.styleScales = styleScales
         symbolNames = styleScales.symbolNames
         dashNames = styleScales.lineStyleNames
@@ -50,6 +56,10 @@ struct Categories {
     mutating func add(_ value: AxisValue?) {
         guard let value, case .single(let p) = value.storage else { return }
         if case .number(let v) = p, v.isFinite {
+            guard continuousType.scaleType.accepts(v) else {
+                rejected = (rejected?.label ?? value.label, rejected?.value ?? v, (rejected?.count ?? 0) + 1)
+                return
+            }
             let range =
                 continuousDomain ?? continuous.map { min($0.range.lowerBound, v)...max($0.range.upperBound, v) }
                 ?? v...v
@@ -79,11 +89,24 @@ struct Categories {
     func color(of value: AxisValue?) -> RGBA? {
         guard let value, case .single(let p) = value.storage else { return nil }
         if case .number(let v) = p, let c = continuous {
-            let span = c.range.upperBound - c.range.lowerBound
-            let t = span > 0 ? min(max((v - c.range.lowerBound) / span, 0), 1) : 0.5
+            // A value the scale cannot place (lowering has thrown for it) takes no colour.
+            guard let t = continuousType.mapping(c.range).fraction(v) else { return nil }
             return continuousMap.color(at: Float(t))
         }
         return color(named: p.text)
+    }
+
+    /// Throws for a numeric value the continuous colour scale cannot place, or a scale that cannot
+    /// place any (a domain ≤ 0 on a log scale, a threshold ≤ 0).
+    func validateContinuous() throws {
+        if let r = rejected {
+            throw ChartError.valueOutsideColorScale(
+                label: r.label, value: r.value, count: r.count, type: continuousType.name)
+        }
+        if let c = continuous, let problem = continuousType.mapping(c.range).problem {
+            throw ChartError.invalidColorScale(
+                lower: c.range.lowerBound, upper: c.range.upperBound, reason: problem)
+        }
     }
 
     /// The palette colour of the `i`th category (the palette repeats).

@@ -91,7 +91,8 @@ struct Lowering3D {
         var c = Content3D(
             categories: Categories(
                 scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-                domain: config.foregroundStyleDomain, palette: chart.effectivePalette))
+                domain: config.foregroundStyleDomain, palette: chart.effectivePalette,
+                type: config.foregroundStyleType))
         for e in chart.elements {
             let m = e.recipe
             if let sp = m.mark as? SurfaceSpec {
@@ -135,6 +136,7 @@ struct Lowering3D {
             c.categories.add(m.style.category)
             for v in values.colorValues { c.categories.add(v) }
         }
+        try c.categories.validateContinuous()
         return c
     }
 

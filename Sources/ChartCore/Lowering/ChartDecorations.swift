@@ -47,7 +47,7 @@ struct ChartDecorations {
         let styles = try legendStyles(theme: theme, scale: s)
         return ColorBar(
             title: c.title, map: categories.continuousMap, range: c.range, text: styles.text,
-            titleText: styles.title, scale: s, bands: categories.bands)
+            titleText: styles.title, scale: s, bands: categories.bands, type: categories.continuousType)
     }
 
     /// Pixels the colour bar takes beside the plot, its gaps included (0 without one).

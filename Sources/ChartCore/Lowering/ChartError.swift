@@ -37,6 +37,11 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     /// A statistical mark (a fit, a box, a violin) cannot compute its statistic from the values it
     /// was given (`reason` says what it needs).
     case invalidStatistic(mark: String, reason: String)
+    /// `count` numeric `.foregroundStyle(by:)` values (the first `value`, of `label`) are ones the
+    /// continuous colour scale of type `type` cannot place: ≤ 0 on a log scale.
+    case valueOutsideColorScale(label: String, value: Double, count: Int, type: String)
+    /// The domain of the continuous colour scale cannot map values (`reason` says why).
+    case invalidColorScale(lower: Double, upper: Double, reason: String)
 
     public var description: String {
         switch self {
@@ -76,6 +81,12 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "invalid .chartSymbolSizeScale \(lower)...\(upper): \(reason)"
         case .invalidStatistic(let mark, let reason):
             "\(mark): \(reason)"
+        case .valueOutsideColorScale(let label, let value, let count, let type):
+            "\(count) \(label) value(s) (first \(value)) are not on the \(type) colour scale, which takes only "
+                + "values > 0: leave them out, hide a histogram's empty bins (.hidingEmptyBins()), or use "
+                + ".symmetricLog"
+        case .invalidColorScale(let lower, let upper, let reason):
+            "invalid colour scale \(lower)...\(upper): \(reason)"
         }
     }
 }

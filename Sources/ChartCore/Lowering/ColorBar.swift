@@ -14,6 +14,9 @@ struct ColorBar {
     /// swatch per band, each the colour of its lower edge, spanning the first to the last edge, with
     /// the inner edges (the levels) labelled. nil: a smooth gradient over `range`.
     var bands: [Double]?
+    /// How values are spaced along the bar (`.chartForegroundStyleScale(…, type:)`): a log bar has
+    /// its decades evenly spaced, with minor ticks between them.
+    var type: ColorScaleType = .linear
 
     var barWidth: Float { 12 * scale }
     var gap: Float { 4 * scale }
@@ -24,11 +27,17 @@ struct ColorBar {
     /// The bar's span of values: the bands' outer edges, or the range.
     private var span: ClosedRange<Double> { edges.map { $0.first!...$0.last! } ?? range }
 
-    /// The labelled ticks: the inner band edges, or nice values over the range.
-    private var ticks: [(value: Double, label: String)] {
-        if let edges { return edges.dropFirst().dropLast().map { ($0, ContourLabelPlacement.text($0)) } }
-        return AxisScale(type: .linear, start: range.lowerBound, end: range.upperBound).ticks(target: 5)
-            .filter(\.isMajor).map { ($0.value, $0.label) }
+    /// The ticks: the inner band edges, or nice values over the range (minor ones unlabelled).
+    private var ticks: [(value: Double, label: String, isMajor: Bool)] {
+        if let edges { return edges.dropFirst().dropLast().map { ($0, ContourLabelPlacement.text($0), true) } }
+        let ticks = type.mapping(range).ticks(target: 5)
+        // A linear bar keeps its major ticks only, as before.
+        return ticks.filter { $0.isMajor || type != .linear }.map { ($0.value, $0.label, $0.isMajor) }
+    }
+
+    /// Where `value` falls along the bar, 0 (bottom) … 1 (top).
+    private func position(_ value: Double) -> Double {
+        type.mapping(span).fraction(value) ?? 0
     }
 
     /// Width taken beside the chart: bar, tick marks and labels, or the title if wider.
@@ -55,12 +64,11 @@ struct ColorBar {
         var tickLines: [Vec3] = []
         var tickStarts: [Int] = []
         var labels: [TextLabel] = []
-        let (lo, extent) = (span.lowerBound, span.upperBound - span.lowerBound)
-        for t in ticks where extent > 0 {
-            let y = top + barHeight * Float(1 - (t.value - lo) / extent)
+        for t in ticks where span.upperBound > span.lowerBound {
+            let y = top + barHeight * Float(1 - position(t.value))
             tickStarts.append(tickLines.count)
-            tickLines += [Vec3(x1, y, 0), Vec3(x1 + gap, y, 0)]
-            labels.append(text.label(t.label, at: Vec2(x1 + gap * 2, y), .leading, .center))
+            tickLines += [Vec3(x1, y, 0), Vec3(x1 + (t.isMajor ? gap : gap / 2), y, 0)]
+            if t.isMajor { labels.append(text.label(t.label, at: Vec2(x1 + gap * 2, y), .leading, .center)) }
         }
         if let title { labels.append(titleText.label(title, at: Vec2(x0, origin.y), .leading, .top)) }
         prims.append(
@@ -79,13 +87,11 @@ struct ColorBar {
     /// The bar's colours: one quad per band, or a gradient in 64 steps; bottom = low values.
     private func swatches(x0: Float, x1: Float, top: Float, height barHeight: Float) -> [ScenePrimitive] {
         if let edges {
-            let (lo, extent) = (edges[0], edges.last! - edges[0])
-            let rangeSpan = range.upperBound - range.lowerBound
+            let colorScale = type.mapping(range)
             return edges.indices.dropLast().map { k in
-                let y0 = top + barHeight * Float(1 - (edges[k] - lo) / extent)
-                let y1 = top + barHeight * Float(1 - (edges[k + 1] - lo) / extent)
-                let t = rangeSpan > 0 ? min(max((edges[k] - range.lowerBound) / rangeSpan, 0), 1) : 0.5
-                let c = map.color(at: Float(t))
+                let y0 = top + barHeight * Float(1 - position(edges[k]))
+                let y1 = top + barHeight * Float(1 - position(edges[k + 1]))
+                let c = map.color(at: Float(colorScale.fraction(edges[k]) ?? 0))
                 return .mesh(
                     TriangleMesh(
                         space: .pixel, positions: [Vec3(x0, y0, 0), Vec3(x1, y0, 0), Vec3(x1, y1, 0), Vec3(x0, y1, 0)],

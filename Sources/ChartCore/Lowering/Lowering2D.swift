@@ -100,7 +100,8 @@ struct Lowering2D {
         let config = chart.configuration.value
         var categories = Categories(
             scale: config.foregroundStyleScale, gradient: config.foregroundStyleGradient,
-            domain: config.foregroundStyleDomain, palette: chart.effectivePalette, styleScales: config.styleScales)
+            domain: config.foregroundStyleDomain, palette: chart.effectivePalette, styleScales: config.styleScales,
+            type: config.foregroundStyleType)
         var x = AxisDomainRequest(label: "x", spec: config.x, includesZeroByDefault: false)
         var y = AxisDomainRequest(label: "y", spec: config.y, includesZeroByDefault: true)
         var titles: (x: String?, y: String?) = (nil, nil)
@@ -130,6 +131,7 @@ struct Lowering2D {
             length: config.scroll.yLength, position: config.scroll.yPosition)
         let samples = Legend.samples(for: chart.elements, categories: &categories)
         log.check(categories)
+        try categories.validateContinuous()
         return ChartDomains(
             x: x, y: y,
             xScale: AxisScale(type: x.categories.isEmpty ? x.type : .linear, start: xEnds.start, end: xEnds.end),
