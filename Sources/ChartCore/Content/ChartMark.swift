@@ -76,7 +76,7 @@ public protocol ChartMark: Sendable {
     /// default) cross-fades the two instead.
     func interpolated(to target: Self, fraction: Double) -> Self?
 
-    /// What the mark adds to the hover read-out of an interactive 2D chart (``Chart/show()``'s
+    /// What the mark adds to the hover read-out of an interactive 2D chart (`chart.show()`'s
     /// window, ``PreparedChart2D/interactiveScene(_:)``) with the pointer at `context`: a named
     /// y value and its distance from the pointer (``MarkHoverReadout/value(_:y:distance:colorLine:)``;
     /// of the marks giving a value of one name, the nearest is read), or a cell under the pointer
