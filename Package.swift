@@ -52,7 +52,9 @@ let modules: [Target] = [
         name: "opencharts", dependencies: ["OpenCharts", "ChartGallery", "ChartData", "ChartExpression"]),
     .executableTarget(
         name: "opencharts-benchmarks",
-        dependencies: ["OpenCharts", "ChartMath", "ChartViewer", "ChartData", "ChartExport"],
+        dependencies: [
+            "OpenCharts", "ChartMath", "ChartViewer", "ChartData", "ChartExport", "ChartGallery",
+        ],
         path: "Benchmarks/Sources/opencharts-benchmarks"),
 ]
 

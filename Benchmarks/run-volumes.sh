@@ -4,17 +4,15 @@
 # sets up Benchmarks/.venv from the shared requirements.txt when PyVista is missing, and writes
 # Benchmarks/RESULTS-volumes.md.
 #
-# Environment (all optional):
-#   OPENCHARTS_BENCH_SCRATCH  SwiftPM scratch path of the release build (default /tmp/opencharts-bench-release)
+# Environment (all optional; see also Benchmarks/common.sh):
 #   OPENCHARTS_BENCH_OUT      where the raw JSON lines go (default /tmp/opencharts-bench-out)
 #   OPENCHARTS_BENCH_N        grid nodes per axis (default 256)
-#   OPENCHARTS_BENCH_WAIT_QUIET  seconds to wait for a quiet machine (default 300)
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 BENCH="$ROOT/Benchmarks"
-SCRATCH=${OPENCHARTS_BENCH_SCRATCH:-/tmp/opencharts-bench-release}
+source "$BENCH/common.sh"
 OUT=${OPENCHARTS_BENCH_OUT:-/tmp/opencharts-bench-out}
 N=${OPENCHARTS_BENCH_N:-256}
 RESULTS="$BENCH/RESULTS-volumes.md"
@@ -22,61 +20,18 @@ mkdir -p "$OUT"
 RAW="$OUT/volumes-raw.jsonl"
 : >"$RAW"
 
-if [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null; then PATH="/opt/swift/usr/bin:$PATH"; fi
-say() { echo "==> $*" >&2; }
-record() {
-    local label=$1 line
-    line=$(tail -n 1)
-    echo "$label $line" >>"$RAW"
-    echo "    $line" >&2
-}
-
-say "swift build -c release --product opencharts-benchmarks --scratch-path $SCRATCH"
-swift build -c release --product opencharts-benchmarks --scratch-path "$SCRATCH" >&2
-BIN="$(swift build -c release --product opencharts-benchmarks --scratch-path "$SCRATCH" --show-bin-path)/opencharts-benchmarks"
-
-VENV="$BENCH/.venv"
-PY=python3
-if ! python3 -c 'import pyvista' 2>/dev/null; then
-    if ! { [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import pyvista' 2>/dev/null; }; then
-        say "PyVista missing: installing the shared requirements.txt into $VENV"
-        [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
-        "$VENV/bin/pip" install -q -r /work/shared/bench/requirements.txt >&2
-    fi
-    PY="$VENV/bin/python"
-fi
-
-idle_percent() {
-    local a b
-    a=($(head -n 1 /proc/stat))
-    sleep 1
-    b=($(head -n 1 /proc/stat))
-    local total=0 i
-    for i in 1 2 3 4 5 6 7 8; do total=$((total + b[i] - a[i])); done
-    echo $(((100 * (b[4] - a[4] + b[5] - a[5])) / (total > 0 ? total : 1)))
-}
-WAIT_QUIET=${OPENCHARTS_BENCH_WAIT_QUIET:-300}
-quiet=0
-waited=0
-while [ "$quiet" -lt 3 ] && [ "$waited" -lt "$WAIT_QUIET" ]; do
-    if [ "$(idle_percent)" -ge 90 ]; then quiet=$((quiet + 1)); else quiet=0; fi
-    waited=$((waited + 1))
-done
-IDLE_BEFORE=$(idle_percent)
-LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
+build_release opencharts-benchmarks
+BIN="$BIN_DIR/opencharts-benchmarks"
+peer_python pyvista
+wait_quiet
 
 say "$BIN marching $N"
-"$BIN" marching "$N" | record swift
+measured "$BIN" marching "$N" | record swift
 say "$PY Benchmarks/pyvista_contour.py $N"
-"$PY" "$BENCH/pyvista_contour.py" "$N" | record pyvista
-LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)
+measured "$PY" "$BENCH/pyvista_contour.py" "$N" | record pyvista
 
-export RAW RESULTS LOAD_BEFORE LOAD_AFTER IDLE_BEFORE WAITED=$waited BIN PY N SCRATCH
-export SWIFT_VERSION=$(swift --version 2>&1 | head -n 1)
-export CPU_MODEL=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
-export NPROC=$(nproc)
-export DATE=$(date -u '+%Y-%m-%d %H:%M UTC')
-export COMMIT=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)
+export_machine
+export BIN N
 python3 - <<'PY'
 import json
 import os
@@ -103,6 +58,8 @@ w(f"- load average (1, 5, 15 min) before: {env['LOAD_BEFORE']}, after: {env['LOA
   f"{env['IDLE_BEFORE']}% idle just before the first measurement (after waiting {env['WAITED']} s for a "
   "quiet machine). Other work on the machine (other builds) competes for the same cores and skews "
   "all numbers.")
+if env.get("BENCH_NICE", "0") != "0":
+    w(f"- every measured process ran at niceness {env['BENCH_NICE']} (ahead of the other work), both tools alike")
 w(f"- Swift: {env['SWIFT_VERSION']}, release build; PyVista {p['pyvista_version']}, VTK {p['vtk_version']} "
   f"(SMP backend {p['smp_backend']}, {p['smp_threads']} threads)")
 w("")

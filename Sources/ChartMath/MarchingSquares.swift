@@ -64,23 +64,37 @@ public enum MarchingSquares {
         }
 
         /// The segments of cell (r, c): corners bottom-left (r, c), bottom-right (r, c + 1),
-        /// top-right (r + 1, c + 1), top-left (r + 1, c), in that order.
+        /// top-right (r + 1, c + 1), top-left (r + 1, c), in that order. Allocation-free: it runs
+        /// once per cell and level, and most cells are not crossed.
+        @inline(__always)
         func cellSegments(_ r: Int, _ c: Int, into out: inout [(Int, Int)]) {
-            let v = [value(r, c), value(r, c + 1), value(r + 1, c + 1), value(r + 1, c)]
-            guard v.allSatisfy(\.isFinite) else { return }
-            let above = v.map { $0 >= level }
+            let base = r * columns + c
+            let v = (values[base], values[base + 1], values[base + columns + 1], values[base + columns])
+            let above = (v.0 >= level, v.1 >= level, v.2 >= level, v.3 >= level)
+            // Not crossed (a cell with a missing corner that compares alike is skipped either way).
+            if above.0 == above.1, above.1 == above.2, above.2 == above.3 { return }
+            guard v.0.isFinite, v.1.isFinite, v.2.isFinite, v.3.isFinite else { return }
             // Edges: bottom, right, top, left; edge i joins corner i and corner (i + 1) % 4.
-            let edges = [horizontal(r, c), vertical(r, c + 1), horizontal(r + 1, c), vertical(r, c)]
-            let crossed = (0..<4).filter { above[$0] != above[($0 + 1) % 4] }
-            if crossed.count == 2 {
-                out.append((edges[crossed[0]], edges[crossed[1]]))
-            } else if crossed.count == 4 {
+            let edges = (base * 2, (base + 1) * 2 + 1, (base + columns) * 2, base * 2 + 1)
+            let crossed = (above.0 != above.1, above.1 != above.2, above.2 != above.3, above.3 != above.0)
+            if crossed.0, crossed.1, crossed.2, crossed.3 {
                 // A saddle: cut off the two corners unlike the centre; corner k lies between edges
                 // k − 1 (mod 4) and k.
-                let centreAbove = (v[0] + v[1] + v[2] + v[3]) / 4 >= level
-                for k in 0..<4 where above[k] != centreAbove {
-                    out.append((edges[(k + 3) % 4], edges[k]))
-                }
+                let centreAbove = (v.0 + v.1 + v.2 + v.3) / 4 >= level
+                if above.0 != centreAbove { out.append((edges.3, edges.0)) }
+                if above.1 != centreAbove { out.append((edges.0, edges.1)) }
+                if above.2 != centreAbove { out.append((edges.1, edges.2)) }
+                if above.3 != centreAbove { out.append((edges.2, edges.3)) }
+                return
+            }
+            // Otherwise exactly two edges are crossed (a cell not alike has two or four): the
+            // first and the second in edge order.
+            if crossed.0 {
+                out.append((edges.0, crossed.1 ? edges.1 : crossed.2 ? edges.2 : edges.3))
+            } else if crossed.1 {
+                out.append((edges.1, crossed.2 ? edges.2 : edges.3))
+            } else {
+                out.append((edges.2, edges.3))
             }
         }
 

@@ -13,6 +13,9 @@ let usage = """
            opencharts-benchmarks hover [--runs K] [--warmup W]
            opencharts-benchmarks figure [--runs K] [--warmup W]
            opencharts-benchmarks marching N [--runs K] [--warmup W]
+           opencharts-benchmarks contour N [--runs K] [--warmup W]
+           opencharts-benchmarks contour-png N OUT.png
+           opencharts-benchmarks volume-frames [--runs K] [--warmup W]
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
@@ -31,6 +34,11 @@ let usage = """
                    chart lowered per move, and a chart prepared once (K = 20 timed moves after W = 2)
     marching       the gyroid's isosurface f = 0 on an N^3 grid over [0, 4 pi]^3 by marching tetrahedra,
                    one core (medians of 5 runs after 1 warm-up)
+    contour        contour lines of y = sin(x)*cos(z) on an N x N grid over [-3, 3]^2 at the ten levels
+                   -0.9, -0.7, ..., 0.9 by marching squares, one core (medians of 5 runs after 1 warm-up)
+    contour-png    the same field as a ContourPlot coloured by level, 1600 x 1200 pixels, written as PNG once
+    volume-frames  the brain template's volume rendering at 1280 x 960, headless, the pose turned each
+                   frame: full and interactive quality (K = 20 timed frames after W = 2 by default)
     figure         a 2 x 2 figure (line, scatter, surface, cloud; 1000 x 760 points at scale 2) against its
                    four charts rendered one by one at their cells' size, headless (K = 7 after W = 1)
 
@@ -137,6 +145,23 @@ do {
         guard positional.count == 2 else { fail("marching takes N") }
         var benchmark = MarchingBenchmark(n: count(positional[1], minimum: 2))
         if let runs { benchmark.runs = runs }
+        if let warmup { benchmark.warmup = warmup }
+        print(try benchmark.run().text)
+    case "contour":
+        guard positional.count == 2 else { fail("contour takes N") }
+        var benchmark = ContourBenchmark(n: count(positional[1], minimum: 2))
+        if let runs { benchmark.runs = runs }
+        if let warmup { benchmark.warmup = warmup }
+        print(benchmark.run().text)
+    case "contour-png":
+        guard positional.count == 3 else { fail("contour-png takes N OUT.png") }
+        let benchmark = ContourPNGBenchmark(
+            n: count(positional[1], minimum: 2), output: URL(fileURLWithPath: positional[2]))
+        print(try benchmark.run().text)
+    case "volume-frames":
+        guard positional.count == 1 else { fail("volume-frames takes no workload (it is the brain template)") }
+        var benchmark = VolumeFramesBenchmark()
+        if let runs { benchmark.frames = runs }
         if let warmup { benchmark.warmup = warmup }
         print(try benchmark.run().text)
     case "hover":
