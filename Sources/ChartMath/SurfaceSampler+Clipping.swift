@@ -45,8 +45,10 @@ extension SurfaceSampler {
                 }
             }
         }
-        return SurfaceMesh(
+        var mesh = SurfaceMesh(
             positions: builder.positions, normals: builder.normals, values: builder.values, indices: builder.indices)
+        (mesh.xLines, mesh.zLines) = (xu.map { Float($0) }, zu.map { Float($0) })
+        return mesh
     }
 
     /// Unit normals at the grid vertices: (−∂y/∂x, 1, −∂y/∂z) in unit space; where a slope is not

@@ -51,7 +51,7 @@ extension SurfaceSampler {
         i == 0 ? -1 : (i == count - 1 ? 1 : 0)
     }
 
-    private static func finiteOrNaN(_ v: Double) -> Double { v.isFinite ? v : .nan }
+    static func finiteOrNaN(_ v: Double) -> Double { v.isFinite ? v : .nan }
 
     /// The finite-difference derivative of `g` at `t`, where g(t) = `value`; its calls are added to
     /// `calls`. Central inside (one-sided towards the finite side when the other is not finite),

@@ -21,6 +21,11 @@ public struct SurfaceMesh: Sendable, Equatable {
     public var indices: [UInt32]
     /// How many times the function was called, sampling and derivatives together.
     public var evaluations: Int
+    /// The unit-space x of the mesh's grid lines (its columns), ascending; a wireframe picks its
+    /// lines from them.
+    public var xLines: [Float] = []
+    /// The unit-space z of the mesh's grid lines (its rows), ascending.
+    public var zLines: [Float] = []
 
     /// A mesh from its parts (empty by default).
     public init(

@@ -12,9 +12,11 @@ extension SurfacePlot {
     /// }
     /// ```
     ///
-    /// The surface goes through every value exactly and is bilinear between neighbouring values
-    /// (``NumericGrid/bilinear(x:z:flipColumns:flipRows:)``); the mesh has a vertex at every grid
-    /// value, so no peak is cut off. A missing value (NaN) leaves a hole of the cells around it.
+    /// The surface is meshed on the grid's nodes: a vertex at every value (no peak is cut off, none
+    /// re-sampled), two triangles per cell, shaded smoothly with normals from the data's gradient
+    /// (central differences, one-sided at the edges and next to holes). A missing value (NaN)
+    /// leaves a hole of the cells around it. Columns and rows at uneven coordinates:
+    /// ``SurfacePlot/init(x:y:z:grid:xCoordinates:zCoordinates:)``.
     /// It is coloured by height (viridis) with a colour bar titled `y`; pick another gradient with
     /// `.foregroundStyle(.heightBased(.grayscale))`.
     ///
@@ -38,11 +40,45 @@ extension SurfacePlot {
         x: some StringProtocol, y: some StringProtocol, z: some StringProtocol, grid: NumericGrid,
         xExtent: ClosedRange<Double>? = nil, zExtent: ClosedRange<Double>? = nil
     ) {
-        let columns = GridPlacement(count: grid.columns, extent: xExtent)
-        let rows = GridPlacement(count: grid.rows, extent: zExtent)
         self.init(
-            x: String(x), y: String(y), z: String(z), columns: columns, rows: rows, valueRange: grid.valueRange,
-            function: grid.bilinear(x: columns.extent, z: rows.extent))
+            x: String(x), y: String(y), z: String(z), columns: GridPlacement(count: grid.columns, extent: xExtent),
+            rows: GridPlacement(count: grid.rows, extent: zExtent), values: grid.values)
+    }
+
+    /// A surface through a grid of measured values at given coordinates, evenly spaced or not:
+    /// column `c` of `grid` at x = `xCoordinates[c]`, row `r` at z = `zCoordinates[r]`, the value
+    /// as y (an OpenCharts extension, as matplotlib's `plot_surface(X, Y, Z)` and Makie's
+    /// `surface(xs, ys, zs)`).
+    ///
+    /// ```swift
+    /// let depths = try NumericGrid([[0, -2, -5, -9], [-1, -4, -8, -15], [-1, -5, -11, -20]])
+    /// Chart3D {
+    ///     SurfacePlot(x: "Offshore (km)", y: "Depth (m)", z: "Along shore (km)", grid: depths,
+    ///                 xCoordinates: [0, 0.5, 2, 5], zCoordinates: [0, 1, 3])
+    /// }
+    /// ```
+    ///
+    /// It is meshed and shaded as ``SurfacePlot/init(x:y:z:grid:xExtent:zExtent:)`` is, with the
+    /// gradient's differences weighted by the uneven spacing; NaN leaves a hole. Unset x and z
+    /// domains span the coordinates exactly.
+    ///
+    /// - Parameters:
+    ///   - x: The x axis title (the columns' direction).
+    ///   - y: The y axis and colour bar title (what the values measure).
+    ///   - z: The z axis title (the rows' direction).
+    ///   - grid: The values; at least 2 rows and 2 columns, else lowering the chart throws
+    ///     ``ChartError/gridTooSmall(mark:rows:columns:)``.
+    ///   - xCoordinates: One finite x per column, strictly increasing or strictly decreasing.
+    ///   - zCoordinates: One finite z per row, strictly increasing or strictly decreasing. Any other
+    ///     coordinates make lowering throw
+    ///     ``ChartError/invalidGridCoordinates(mark:axis:expected:found:index:)``.
+    public init(
+        x: some StringProtocol, y: some StringProtocol, z: some StringProtocol, grid: NumericGrid,
+        xCoordinates: [Double], zCoordinates: [Double]
+    ) {
+        self.init(
+            x: String(x), y: String(y), z: String(z), columns: grid.columns, rows: grid.rows, values: grid.values,
+            xCoordinates: xCoordinates, zCoordinates: zCoordinates)
     }
 }
 

@@ -12,16 +12,25 @@ struct CLIError: Error, CustomStringConvertible {
 }
 
 /// One option a subcommand accepts: its names, the placeholder of its value (nil for a flag) and a
-/// line of help.
+/// line of help. An option whose value is optional (`--wireframe [STRIDE]`) takes the next word
+/// only when it is a whole number, and is a flag otherwise.
 struct OptionSpec: Sendable {
     let names: [String]
     let value: String?
     let help: String
+    var valueIsOptional = false
 
     init(_ names: String..., value: String? = nil, help: String) {
         self.names = names
         self.value = value
         self.help = help
+    }
+
+    /// An option that may be given alone or with a whole number (`placeholder`, shown in brackets).
+    static func optionalCount(_ name: String, placeholder: String, help: String) -> OptionSpec {
+        var spec = OptionSpec(name, value: "[\(placeholder)]", help: help)
+        spec.valueIsOptional = true
+        return spec
     }
 
     /// The long name, which keys the parsed values.
@@ -78,6 +87,13 @@ struct Arguments {
                 flags.insert(spec.key)
             } else if let inline {
                 values[spec.key] = inline
+            } else if spec.valueIsOptional {
+                if i < arguments.count, Int(arguments[i]) != nil {
+                    values[spec.key] = arguments[i]
+                    i += 1
+                } else {
+                    flags.insert(spec.key)
+                }
             } else {
                 guard i < arguments.count else {
                     throw CLIError.usage("\(name) needs a value (\(spec.value!)); see 'opencharts \(command) --help'")
@@ -128,6 +144,17 @@ struct Arguments {
     }
 
     /// A positive finite number.
+    /// A whole number of at least 1, or nil when the option is absent; `absent` when it was given
+    /// as a flag without one.
+    func count(_ key: String, absent: Int) throws -> Int? {
+        guard has(key) else { return nil }
+        guard let text = values[key] else { return absent }
+        guard let n = Int(text), n >= 1 else {
+            throw CLIError.usage("\(key) needs a whole number of 1 or more, got '\(text)'")
+        }
+        return n
+    }
+
     func positive(_ key: String) throws -> Double? {
         guard let text = values[key] else { return nil }
         guard let v = Double(text), v.isFinite, v > 0 else {

@@ -139,9 +139,9 @@ enum Subcommands {
             summary: "a height field from a header-less numeric grid (3D surface)",
             details: """
                 GRID.csv holds only numbers, one grid row per line, no header. Column i of a line is x, the
-                line (row) is z, the number is the height y; the surface interpolates between them and is
-                coloured by height. Without extents x and z count columns and rows; the footprint keeps the
-                grid's proportions (of the extents, when given).
+                line (row) is z, the number is the height y; the surface has a vertex at every value, is shaded
+                by the data's gradient and coloured by height. Without extents x and z count columns and rows;
+                the footprint keeps the grid's proportions (of the extents, when given).
                 """ + "\n" + ScientificInput.gridNote,
             options: [
                 xextent,
@@ -150,11 +150,15 @@ enum Subcommands {
                 OptionSpec(
                     "--relief", value: "F",
                     help: "Height of the box as a fraction of the footprint's longer side (default 0.6)."),
+                OptionSpec.optionalCount(
+                    "--wireframe", placeholder: "STRIDE",
+                    help: "Draw the grid lines over the surface, every STRIDE-th column and row (default 1)."),
                 OptionCatalog.colormap,
             ] + OptionCatalog.look3D + OptionCatalog.outputOptions,
             examples: [
                 "surface Datasets/volcano-grid.csv --xextent 600:0 --zextent 860:0 --xlabel 'East (m)' "
-                    + "--zlabel 'South (m)' --ylabel 'Height (m)' -o volcano.png"
+                    + "--zlabel 'South (m)' --ylabel 'Height (m)' -o volcano.png",
+                "surface Datasets/volcano-grid.csv --wireframe 4 -o volcano-wire.png",
             ], build: { try GridCommands.surface($0) }),
         Subcommand(
             name: "heatmap",

@@ -125,6 +125,20 @@ import Testing
         #expect(try readout3D(chart, at: SIMD3(3, 2, 3)).last == "Kind: Chinstrap")
     }
 
+    /// A surface from data at uneven coordinates reads the value under the pointer (at a node).
+    @Test func aSurfaceFromDataReadsItsValue() throws {
+        let (xs, zs): ([Double], [Double]) = ([0, 1, 3], [0, 1, 2])
+        let values = zs.flatMap { z in xs.map { x in x + 2 * z } }
+        let chart = Chart3D {
+            SurfacePlot(
+                x: "x", y: "y", z: "z", columns: 3, rows: 3, values: values, xCoordinates: xs, zCoordinates: zs)
+        }
+        let lines = try readout3D(chart, at: SIMD3(1, 3, 1))
+        #expect(lines.count == 3, "\(lines)")
+        let y = try #require(Double(lines[1].dropFirst(3)), "\(lines)")
+        #expect(abs(y - 3) < 0.1, "\(lines)")
+    }
+
     @Test func aSurfaceReadsOnlyItsCoordinates() throws {
         let chart = Chart3D { SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z } }
             .chartXScale(domain: -1...1).chartZScale(domain: -1...1)

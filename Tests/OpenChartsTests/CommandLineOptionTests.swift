@@ -80,6 +80,27 @@ import Testing
         #expect(Self.lineWidths(function).contains(5))
     }
 
+    /// `surface --wireframe [STRIDE]`: the grid lines in world space, fewer at a larger stride; a
+    /// word after it that is not a whole number stays a positional.
+    @Test func wireframeDrawsTheSurfacesGridLines() throws {
+        func segments(_ args: [String]) throws -> Int {
+            try Self.scene("surface", args).primitives.reduce(0) { count, p in
+                guard case .lines(let l) = p, l.space == .world, l.vertices.count == 2 * l.starts.count else {
+                    return count
+                }
+                return max(count, l.starts.count)
+            }
+        }
+        let volcano = dataset("volcano-grid.csv")
+        let every = try segments([volcano, "--wireframe"])
+        let fourth = try segments(["--wireframe", "4", volcano])
+        // 87 rows × 61 columns: 87 · 60 + 61 · 86 edges; at stride 4, rows 0, 4, …, 84 and the last
+        // (23 rows) and columns 0, 4, …, 60 (16).
+        #expect(every == 87 * 60 + 61 * 86, "\(every)")
+        #expect(fourth == 23 * 60 + 16 * 86, "\(fourth)")
+        #expect(throws: CLIError.self) { try segments([volcano, "--wireframe", "0"]) }
+    }
+
     @Test func suggestionsAreTheNearestNameWithinAFewEdits() {
         let options = ["--xlabel", "--ylabel", "--xdomain", "--title"]
         #expect(Suggestion.closest(to: "--xlable", among: options) == "--xlabel")

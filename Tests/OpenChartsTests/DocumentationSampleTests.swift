@@ -86,6 +86,38 @@ struct DocumentationSamples {
         return hemisphere
     }
 
+    func unevenSurface() throws -> Chart3D {
+        let depths = try NumericGrid([[0, -2, -5, -9], [-1, -4, -8, -15], [-1, -5, -11, -20]])
+        let shore = Chart3D {
+            SurfacePlot(
+                x: "Offshore (km)", y: "Depth (m)", z: "Along shore (km)", grid: depths,
+                xCoordinates: [0, 0.5, 2, 5], zCoordinates: [0, 1, 3])
+        }
+        return shore
+    }
+
+    func wireframes(_ volcano: NumericGrid) -> (over: Chart3D, alone: Chart3D) {
+        let wired = Chart3D {
+            SurfacePlot(
+                x: "East (m)", y: "Height (m)", z: "South (m)", grid: volcano, xExtent: 0...600, zExtent: 0...860
+            )
+            .wireframe(stride: 4)
+        }
+        .chartXScale(domain: 0...600, range: -0.35...0.35)
+        .chartYScale(domain: 90...200, range: -0.2...0.2)
+
+        let lines = Chart3D {
+            SurfacePlot(
+                x: "East (m)", y: "Height (m)", z: "South (m)", grid: volcano, xExtent: 0...600, zExtent: 0...860
+            )
+            .wireframe(stride: 2, color: .blue, faces: false)
+        }
+        return (
+            wired,
+            lines.chartXScale(domain: 0...600, range: -0.35...0.35).chartYScale(domain: 90...200, range: -0.2...0.2)
+        )
+    }
+
     func surfaces() -> [Chart3D] {
         let surface = Chart3D {
             SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }

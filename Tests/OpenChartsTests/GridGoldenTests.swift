@@ -69,6 +69,14 @@ struct GridGoldenTests {
         try check(chart, "surface-grid-volcano-missing-below-110-m-grey")
     }
 
+    /// The volcano with its grid lines every fourth column and row over the surface, beside its
+    /// wireframe alone (the article's samples).
+    @Test func volcanoSurfaceWireframe() throws {
+        let volcano = try Self.dataset("volcano-grid.csv")
+        try check(DocumentationSamples().wireframes(volcano).over, "surface-grid-volcano-wireframe")
+        try check(DocumentationSamples().wireframes(volcano).alone, "surface-grid-volcano-wireframe-alone")
+    }
+
     /// The article's surface and brain slice are the gallery's examples, whose goldens it shows.
     @Test func theArticlesChartsAreTheGallerysExamples() throws {
         let samples = LoadingDataSamples()

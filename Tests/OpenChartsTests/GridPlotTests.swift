@@ -112,6 +112,136 @@ import Testing
         #expect(message.hasPrefix("SurfacePlot: a 1 × 5 grid has no cells between its values"))
     }
 
+    /// Uneven coordinates, the rows running backwards: every value is a vertex at its coordinates,
+    /// and the x and z domains span the coordinates exactly.
+    @Test func aSurfaceAtUnevenCoordinatesHasAVertexAtEveryValue() throws {
+        let xs: [Double] = [0, 0.5, 2, 5]
+        let zs: [Double] = [3, 1, 0]
+        let chart = Chart3D {
+            SurfacePlot(x: "Offshore", y: "Depth", z: "Along", grid: grid, xCoordinates: xs, zCoordinates: zs)
+        }
+        .chartYScale(domain: 0...60)
+        let mesh = try #require(worldMeshes(try chart.lowered()).first)
+        for r in 0..<3 {
+            for c in 0..<4 {
+                let expected = Vec3(Float(-0.5 + xs[c] / 5), Float(-0.5 + grid[r, c] / 60), Float(-0.5 + zs[r] / 3))
+                #expect(mesh.positions.contains { ($0 - expected).length < 1e-5 }, "no vertex at \(r), \(c)")
+            }
+        }
+        #expect(mesh.positions.count == 12)
+        let description = chart.accessibilityDescription
+        #expect(description.contains("The x axis shows Offshore, from 0 to 5."), "\(description)")
+        #expect(description.contains("The z axis shows Along, from 0 to 3."), "\(description)")
+    }
+
+    /// The extent form is the coordinate form with evenly spaced coordinates.
+    @Test func anExtentIsEvenlySpacedCoordinates() throws {
+        let extent = Chart3D { SurfacePlot(x: "x", y: "y", z: "z", grid: grid, xExtent: 10...40, zExtent: -1...1) }
+        let coordinates = Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z", grid: grid, xCoordinates: [10, 20, 30, 40], zCoordinates: [-1, 0, 1])
+        }
+        #expect(try extent.lowered() == coordinates.lowered())
+    }
+
+    @Test func badCoordinatesAreATypedError() throws {
+        func lowering(_ xs: [Double], _ zs: [Double]) throws {
+            _ = try Chart3D {
+                SurfacePlot(x: "x", y: "y", z: "z", grid: grid, xCoordinates: xs, zCoordinates: zs)
+            }.lowered()
+        }
+        let error = { (axis: String, expected: Int, found: Int, index: Int?) in
+            ChartError.invalidGridCoordinates(
+                mark: "SurfacePlot", axis: axis, expected: expected, found: found, index: index)
+        }
+        #expect(throws: error("x", 4, 3, nil)) { try lowering([0, 1, 2], [0, 1, 2]) }
+        #expect(throws: error("x", 4, 4, 2)) { try lowering([0, 1, 1, 2], [0, 1, 2]) }
+        #expect(throws: error("z", 3, 3, 2)) { try lowering([0, 1, 2, 3], [2, 1, 1.5]) }
+        #expect(throws: error("z", 3, 3, 1)) { try lowering([0, 1, 2, 3], [0, .nan, 2]) }
+        let message = error("x", 4, 3, nil).description
+        #expect(message.hasPrefix("SurfacePlot: the x coordinates must be 4 finite values"), "\(message)")
+        #expect(message.contains("strictly increasing or strictly decreasing; 3 were given"), "\(message)")
+    }
+
+    /// `.chartForegroundStyleScale(type: .log)` colours heights by decade: 1, 10, 100, 1000 take
+    /// the colours that 0, 1, 2, 3 take on a linear scale over 0…3, and the colour bar shows decades.
+    @Test func aLogColourScaleColoursHeightsByDecade() throws {
+        let decades = try NumericGrid([[1, 10], [100, 1000]])
+        let exponents = try NumericGrid([[0, 1], [2, 3]])
+        let log = Chart3D { SurfacePlot(x: "x", y: "Count", z: "z", grid: decades) }
+            .chartYScale(domain: 1...1000).chartForegroundStyleScale(type: .log)
+        let linear = Chart3D { SurfacePlot(x: "x", y: "Count", z: "z", grid: exponents) }.chartYScale(domain: 0...3)
+        let a = try #require(worldMeshes(try log.lowered()).first).colors
+        let b = try #require(worldMeshes(try linear.lowered()).first).colors
+        #expect(a.count == 4 && a.count == b.count)
+        for (p, q) in zip(a, b) {
+            #expect(abs(p.r - q.r) < 0.01 && abs(p.g - q.g) < 0.01 && abs(p.b - q.b) < 0.01, "\(p) \(q)")
+        }
+        #expect(Set(a.map(\.description)).count == 4)
+        #expect(texts(try log.lowered()).contains("100"))
+    }
+
+    // MARK: - Wireframes
+
+    func lineBatches(_ scene: RenderScene, color: Color) -> [LineBatch] {
+        scene.primitives.compactMap { p -> LineBatch? in
+            if case .lines(let l) = p, l.space == .world, l.color == color.rgba { return l }
+            return nil
+        }
+    }
+
+    /// Every grid line is drawn: 3 rows of 3 segments and 4 columns of 2; stride 2 keeps rows 0
+    /// and 2 and columns 0, 2 and the last, 3.
+    @Test func aWireframeDrawsTheGridLinesAtItsStride() throws {
+        func segments(stride: Int) throws -> [[Vec3]] {
+            let scene = try Chart3D {
+                SurfacePlot(x: "x", y: "y", z: "z", grid: grid).wireframe(stride: stride, color: .red)
+            }
+            .chartYScale(domain: 0...60).lowered()
+            let batch = try #require(lineBatches(scene, color: .red).first)
+            #expect(batch.starts.count * 2 == batch.vertices.count)
+            return batch.starts.map { [batch.vertices[$0], batch.vertices[$0 + 1]] }
+        }
+        #expect(try segments(stride: 1).count == 9 + 8)
+        let strided = try segments(stride: 2)
+        #expect(strided.count == 2 * 3 + 3 * 2)
+        let columns = Set(strided.filter { $0[0].x == $0[1].x }.map { $0[0].x })
+        #expect(columns == [-0.5, Float(-0.5 + 2.0 / 3), 0.5])
+    }
+
+    /// `faces: false` draws the lines alone: no surface mesh and no colour bar.
+    @Test func aWireframeAloneHasNoFacesAndNoColourBar() throws {
+        let alone = try Chart3D {
+            SurfacePlot(x: "x", y: "Height", z: "z", grid: grid).wireframe(color: .red, faces: false)
+        }
+        .lowered()
+        #expect(!lineBatches(alone, color: .red).isEmpty)
+        let filled = try Chart3D { SurfacePlot(x: "x", y: "Height", z: "z", grid: grid).wireframe(color: .red) }
+            .lowered()
+        #expect(worldMeshes(filled).count == worldMeshes(alone).count + 1)
+        #expect(texts(filled).filter { $0 == "Height" }.count > texts(alone).filter { $0 == "Height" }.count)
+    }
+
+    /// On a function surface the wire runs along 33 evenly spaced lines per axis, edges of the mesh.
+    @Test func aFunctionSurfaceWireframeFollowsEvenLines() throws {
+        let scene = try Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * x - z * z }.wireframe(stride: 4, color: .red)
+        }
+        .lowered()
+        let batch = try #require(lineBatches(scene, color: .red).first)
+        let expected = Set((0...32).filter { $0 % 4 == 0 }.map { Float(-0.5 + Double($0) / 32) })
+        let xs = Set(
+            stride(from: 0, to: batch.vertices.count, by: 2).compactMap { i -> Float? in
+                batch.vertices[i].x == batch.vertices[i + 1].x ? batch.vertices[i].x : nil
+            })
+        #expect(xs == expected)
+    }
+
+    @Test func aWireframeStrideBelowOneIsATypedError() {
+        #expect(throws: ChartError.invalidWireframeStride(mark: "SurfacePlot", stride: 0)) {
+            try Chart3D { SurfacePlot(x: "x", y: "y", z: "z", grid: grid).wireframe(stride: 0) }.lowered()
+        }
+    }
+
     // MARK: - Heat maps
 
     /// The cells a heat map builds, written out by hand as Swift Charts code would: the same scene.

@@ -178,6 +178,10 @@ struct SurfaceSpec: Sendable {
     var surfaceStyle: BasicChart3DSurfaceStyle?
     /// The grid a surface from data goes through (its nodes are kept exactly); nil for a function.
     var grid: SurfaceGrid? = nil
+    /// The grid lines drawn over the surface (`.wireframe(stride:)`), or nil.
+    var wireframe: SurfaceWireframe? = nil
+    /// Whether the filled surface is drawn (`.wireframe(faces: false)` leaves the lines alone).
+    var drawsFaces = true
 }
 
 /// How areas (and bars) of several series at the same x combine (Swift Charts' `MarkStackingMethod`).

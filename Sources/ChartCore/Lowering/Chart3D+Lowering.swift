@@ -239,8 +239,16 @@ struct Lowering3D {
         let styles = try ChartDecorations.legendStyles(theme: theme, scale: s)
         for (sp, style) in surfaces {
             guard let bar = sp.colorBar(style: style, yDomain: yDomain) else { continue }
-            return ColorBar(
+            // Heights spaced by the chart's colour scale type, as the surface colours them.
+            let type = categories.continuousType
+            if let problem = type.mapping(bar.range).problem {
+                throw ChartError.invalidColorScale(
+                    lower: bar.range.lowerBound, upper: bar.range.upperBound, reason: problem)
+            }
+            var colorBar = ColorBar(
                 title: title, map: bar.map, range: bar.range, text: styles.text, titleText: styles.title, scale: s)
+            colorBar.type = type
+            return colorBar
         }
         return try ChartDecorations.continuousColorBar(categories, theme: theme, scale: s)
     }

@@ -28,6 +28,12 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     /// A grid plot's extent (the coordinates of its first and last column or row) is not finite,
     /// or has no length although the grid has more than one column or row along it.
     case invalidGridExtent(mark: String, axis: String, first: Double, last: Double)
+    /// A grid plot's coordinates along `axis` are not `expected` finite values (one per column or
+    /// row), strictly increasing or strictly decreasing: `found` were given, or value `index` is not
+    /// finite or breaks the order.
+    case invalidGridCoordinates(mark: String, axis: String, expected: Int, found: Int, index: Int?)
+    /// A wireframe's stride (`.wireframe(stride:)`) is below 1: it counts grid lines, 1 or more.
+    case invalidWireframeStride(mark: String, stride: Int)
     /// A `SurfacePlot` was drawn over an axis that holds categories (strings) or dates.
     case surfaceOverNonNumericAxis(axis: String, kind: String)
     /// `.chart3DBoxAspect(x:y:z:)` was given a length that is not positive and finite.
@@ -73,6 +79,12 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case .invalidGridExtent(let mark, let axis, let first, let last):
             "\(mark): the \(axis) extent \(first)...\(last) must be finite, with first < last when the grid has "
                 + "more than one value along \(axis) (the coordinates of its first and last grid line)"
+        case .invalidGridCoordinates(let mark, let axis, let expected, let found, let index):
+            "\(mark): the \(axis) coordinates must be \(expected) finite values, one per grid line along \(axis), "
+                + "strictly increasing or strictly decreasing; "
+                + (index.map { "value \($0) is not finite or breaks the order" } ?? "\(found) were given")
+        case .invalidWireframeStride(let mark, let stride):
+            "\(mark): wireframe stride \(stride) is not a count of grid lines; give 1 (every line) or more"
         case .surfaceOverNonNumericAxis(let axis, let kind):
             "SurfacePlot needs a numeric \(axis) axis, but its values are \(kind): plot the surface over numbers"
         case .invalidBoxAspect(let x, let y, let z):

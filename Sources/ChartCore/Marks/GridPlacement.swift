@@ -1,3 +1,5 @@
+import ChartMath
+
 /// Where a grid's columns (or rows) lie along one axis: `count` grid lines, evenly spaced, the
 /// first at `extent.lowerBound` and the last at `extent.upperBound`.
 package struct GridPlacement: Sendable, Equatable {
@@ -36,16 +38,40 @@ package struct GridPlacement: Sendable, Equatable {
     }
 }
 
-/// A surface through a grid (`SurfacePlot(x:y:z:grid:xExtent:zExtent:)`): where its columns and
-/// rows lie, the range of its values, and a problem found when the plot was made, thrown when the
-/// chart is lowered.
+/// A surface from data (`SurfacePlot(x:y:z:grid:…)`): its values on their nodes, the range of
+/// its values, and a problem found when the plot was made, thrown when the chart is lowered.
 struct SurfaceGrid: Sendable {
-    /// Columns along x.
-    var x: GridPlacement
-    /// Rows along z.
-    var z: GridPlacement
+    /// The values, column `c` at `data.xs[c]` along x and row `r` at `data.zs[r]` along z.
+    var data: RectilinearGrid
     /// The smallest and largest finite values, for an inferred y domain; nil when there are none.
     var valueRange: ClosedRange<Double>?
     /// Why the surface cannot be drawn, or nil.
     var problem: ChartError?
+
+    /// The smallest and largest x and z of the nodes.
+    var extents: (x: ClosedRange<Double>, z: ClosedRange<Double>) {
+        func span(_ v: [Double]) -> ClosedRange<Double> {
+            guard let lo = v.min(), let hi = v.max() else { return 0...0 }
+            return lo...hi
+        }
+        return (span(data.xs), span(data.zs))
+    }
+
+    /// Why `coordinates` cannot place the `expected` columns or rows of `mark` along `axis`, or
+    /// nil: a count that differs, a value that is not finite, or values not strictly increasing or
+    /// strictly decreasing.
+    static func problem(of coordinates: [Double], expected: Int, mark: String, axis: String) -> ChartError? {
+        func error(_ index: Int?) -> ChartError {
+            .invalidGridCoordinates(mark: mark, axis: axis, expected: expected, found: coordinates.count, index: index)
+        }
+        guard coordinates.count == expected else { return error(nil) }
+        if let i = coordinates.firstIndex(where: { !$0.isFinite }) { return error(i) }
+        guard coordinates.count > 1 else { return nil }
+        let increasing = coordinates[1] > coordinates[0]
+        for i in 1..<coordinates.count
+        where increasing ? coordinates[i] <= coordinates[i - 1] : coordinates[i] >= coordinates[i - 1] {
+            return error(i)
+        }
+        return nil
+    }
 }

@@ -85,9 +85,7 @@ struct MeshSpec: ChartMark, DescribedMark3D {
         if drawsFaces { result.append(.mesh(faces(positions: positions, indices: indices, context: context))) }
         if let wireframe {
             let edges = MeshGeometry.edges(indices: indices).map { [positions[Int($0.0)], positions[Int($0.1)]] }
-            let color = (wireframe.color ?? context.theme.titleColor.withAlpha(multipliedBy: 0.6))
-                .withAlpha(multipliedBy: Float(context.style.opacity))
-            result += context.stroke(edges, color: color, style: StrokeStyle(lineWidth: wireframe.lineWidth))
+            result += wireframe.stroke(edges, in: context)
         }
         return result
     }
@@ -179,5 +177,16 @@ extension MeshColoring {
     var isValues: Bool {
         if case .values = self { return true }
         return false
+    }
+}
+
+extension MeshWireframe {
+    /// `segments` (scene positions) as the wireframe's lines: in its colour (default: the theme's
+    /// title colour at 60 % opacity) with the mark's opacity, `lineWidth` points wide. World lines
+    /// are pulled slightly towards the eye when drawn, so edges on a face do not z-fight with it.
+    func stroke(_ segments: [[Vec3]], in context: MarkContext3D) -> [ScenePrimitive] {
+        let color = (self.color ?? context.theme.titleColor.withAlpha(multipliedBy: 0.6))
+            .withAlpha(multipliedBy: Float(context.style.opacity))
+        return context.stroke(segments, color: color, style: StrokeStyle(lineWidth: lineWidth))
     }
 }

@@ -23,16 +23,20 @@ extension SurfaceSpec: ChartMark, OwnColoredMark, SurfaceStyledMark, NamedInErro
     /// ``gridExtents`` and ``domainSamples(x:z:)`` once the x and z scales are known.
     func addValues(to domains: inout MarkDomains3D) throws {
         if let problem = grid?.problem { throw problem }
+        if let wireframe, wireframe.stride < 1 {
+            throw ChartError.invalidWireframeStride(mark: markName, stride: wireframe.stride)
+        }
     }
 
-    /// The surface's mesh, sampled at the context's surface resolution.
+    /// The surface's mesh, sampled at the context's surface resolution, and its wireframe's lines.
     func primitives(in context: MarkContext3D) -> [ScenePrimitive] {
-        [.mesh(Lowering3D.surfaceMesh(self, context: context))]
+        let (faces, wire) = Lowering3D.surfaceMesh(self, context: context)
+        return (drawsFaces ? [.mesh(faces)] : []) + (wireframe.map { $0.lines.stroke(wire, in: context) } ?? [])
     }
 
     /// The x and z extents of the grid the surface goes through, or nil for a function.
     var gridExtents: (x: ClosedRange<Double>, z: ClosedRange<Double>)? {
-        grid.map { ($0.x.extent, $0.z.extent) }
+        grid.map(\.extents)
     }
 
     /// Finite samples of the surface on an `n` × `n` grid over the x and z axes, poles trimmed,
@@ -54,9 +58,10 @@ extension SurfaceSpec: ChartMark, OwnColoredMark, SurfaceStyledMark, NamedInErro
     }
 
     /// The colour map and range of the colour bar of a height-coloured surface of `style`, or nil
-    /// when the surface is coloured otherwise (one colour, a category, by normal).
+    /// when the surface is coloured otherwise (one colour, a category, by normal) or drawn as its
+    /// wireframe alone.
     func colorBar(style: MarkStyle, yDomain: ClosedRange<Double>) -> (map: ColorMap, range: ClosedRange<Double>)? {
-        guard style.color == nil, style.category == nil,
+        guard drawsFaces, style.color == nil, style.category == nil,
             case .heightBased(let gradient, let yRange) = (surfaceStyle ?? .heightBased).kind
         else { return nil }
         return ((gradient ?? BasicChart3DSurfaceStyle.defaultHeightGradient).colorMap, yRange ?? yDomain)

@@ -1,3 +1,5 @@
+import ChartMath
+
 /// A surface y = f(x, z) over the chart's x and z domains (Swift Charts' `SurfacePlot`), or a
 /// surface through a grid of measured values (`SurfacePlot(x:y:z:grid:xExtent:zExtent:)`, an
 /// OpenCharts extension).
@@ -7,8 +9,9 @@
 /// nothing else sets them) on a grid sized from the output image and refined where the surface
 /// bends; the y domain, when not set, is the range of the samples (rounded out to ticks).
 ///
-/// A surface from a grid goes through every grid value exactly and is bilinear between them;
-/// unset x and z domains are the grid's extents, an unset y domain the range of its values.
+/// A surface from data is meshed on its grid's nodes (a vertex at every value) and shaded with
+/// normals from the data's gradient; unset x and z domains are the grid's extents, an unset y
+/// domain the range of its values.
 public struct SurfacePlot: Chart3DContent {
     var spec: SurfaceSpec
     var style = MarkStyle()
@@ -22,20 +25,41 @@ public struct SurfacePlot: Chart3DContent {
             xLabel: String(x), yLabel: String(y), zLabel: String(z), function: function, surfaceStyle: nil)
     }
 
-    /// A surface through a grid of `columns` × `rows` values, with `function` its interpolant:
-    /// column `c` at `x.coordinate(c)`, row `r` at `z.coordinate(r)`. The public form, which takes a
-    /// `NumericGrid`, is in the `OpenCharts` module.
+    /// A surface from data: `values` row-major, `rows` rows of `columns`, column `c` at
+    /// `xCoordinates[c]` and row `r` at `zCoordinates[r]` (strictly monotone, one per column or row,
+    /// else lowering throws ``ChartError/invalidGridCoordinates(mark:axis:expected:found:index:)``),
+    /// meshed on its nodes. The public forms, which take a `NumericGrid`, are in `OpenCharts`.
     package init(
-        x: String, y: String, z: String, columns: GridPlacement, rows: GridPlacement, valueRange: ClosedRange<Double>?,
-        function: @escaping @Sendable (Double, Double) -> Double
+        x: String, y: String, z: String, columns: Int, rows: Int, values: [Double], xCoordinates: [Double],
+        zCoordinates: [Double], placementProblem: ChartError? = nil
     ) {
         let mark = "SurfacePlot"
         let problem =
-            rows.count < 2 || columns.count < 2
-            ? ChartError.gridTooSmall(mark: mark, rows: rows.count, columns: columns.count)
-            : columns.problem(mark: mark, axis: "x") ?? rows.problem(mark: mark, axis: "z")
-        spec = SurfaceSpec(xLabel: x, yLabel: y, zLabel: z, function: function, surfaceStyle: nil)
-        spec.grid = SurfaceGrid(x: columns, z: rows, valueRange: valueRange, problem: problem)
+            rows < 2 || columns < 2
+            ? ChartError.gridTooSmall(mark: mark, rows: rows, columns: columns)
+            : placementProblem
+                ?? SurfaceGrid.problem(of: xCoordinates, expected: columns, mark: mark, axis: "x")
+                ?? SurfaceGrid.problem(of: zCoordinates, expected: rows, mark: mark, axis: "z")
+        let data =
+            problem == nil
+            ? RectilinearGrid(xs: xCoordinates, zs: zCoordinates, values: values)
+            : RectilinearGrid(xs: [], zs: [], values: [])
+        let finite = values.filter(\.isFinite)
+        let range = finite.min().flatMap { lo in finite.max().map { lo...$0 } }
+        spec = SurfaceSpec(
+            xLabel: x, yLabel: y, zLabel: z, function: { data.value(x: $0, z: $1) }, surfaceStyle: nil)
+        spec.grid = SurfaceGrid(data: data, valueRange: range, problem: problem)
+    }
+
+    /// A surface through a grid of `columns` × `rows` values placed evenly over extents.
+    package init(
+        x: String, y: String, z: String, columns: GridPlacement, rows: GridPlacement, values: [Double]
+    ) {
+        self.init(
+            x: x, y: y, z: z, columns: columns.count, rows: rows.count, values: values,
+            xCoordinates: columns.coordinates, zCoordinates: rows.coordinates,
+            placementProblem: columns.problem(mark: "SurfacePlot", axis: "x")
+                ?? rows.problem(mark: "SurfacePlot", axis: "z"))
     }
 
     public var chart3DElements: [ChartElement] { [ChartElement(recipe: CustomMark(mark: spec, style: style))] }
