@@ -39,6 +39,18 @@ struct AxisLabelGoldenTests {
         .chartYAxisLabel("Mean daily high (°C)", position: .trailing, alignment: .top)
     }
 
+    /// The x title left of the plot on the x labels' level, the y title below the x labels, the
+    /// legend on the right: each in its own room.
+    func titlesLeadingAndBelow(_ readings: [Reading]) -> Chart {
+        Chart(readings) { r in
+            LineMark(x: .value("Month", r.month), y: .value("High", r.high))
+                .foregroundStyle(by: .value("City", r.city))
+        }
+        .chartXAxisLabel("Month", position: .leading)
+        .chartYAxisLabel("y: mean daily high (°C)", position: .bottom)
+        .chartLegend(position: .trailing)
+    }
+
     func titleViews(_ readings: [Reading]) -> Chart {
         Chart(readings) { r in
             LineMark(x: .value("Month", r.month), y: .value("High", r.high))
@@ -65,6 +77,10 @@ struct AxisLabelGoldenTests {
 
     @Test func titlesBesideThePlot() throws {
         try check(titlesBeside(Self.readings), "axis-labels-beside-the-plot")
+    }
+
+    @Test func titlesLeftOfAndBelowThePlot() throws {
+        try check(titlesLeadingAndBelow(Self.readings), "axis-labels-leading-and-below")
     }
 
     @Test func titlesAsViews() throws {
