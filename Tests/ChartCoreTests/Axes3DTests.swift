@@ -239,6 +239,33 @@ import Testing
         #expect((spaced.position - centre.position).length > 15)
     }
 
+    @Test func theXAndYTitlesFollowTheirAlignmentAndSpacingAndWarnForAPosition() throws {
+        func title(_ chart: Chart3D, _ text: String) throws -> TextLabel {
+            let labels = try chart.lowered().primitives.flatMap { p -> [TextLabel] in
+                if case .text(let t) = p { return t.labels }
+                return []
+            }
+            return try #require(labels.first { $0.text == text })
+        }
+        let centre = try title(Self.decades.chartXAxisLabel("Rate"), "Rate")
+        let leading = try title(Self.decades.chartXAxisLabel("Rate", alignment: .leading), "Rate")
+        let spaced = try title(Self.decades.chartXAxisLabel("Rate", spacing: 30), "Rate")
+        #expect((leading.position - centre.position).length > 20)
+        // Farther out; the framing then shrinks the box a little to keep the title in the image.
+        #expect((spaced.position - centre.position).length > 4)
+        let yCentre = try title(Self.decades.chartYAxisLabel("Count"), "Count")
+        let yTrailing = try title(Self.decades.chartYAxisLabel("Count", alignment: .trailing), "Count")
+        #expect((yTrailing.position - yCentre.position).length > 20)
+        let placed = Self.decades.chartXAxisLabel("Rate", position: .top)
+        let moved = try title(placed, "Rate")
+        #expect(moved.position == centre.position)
+        #expect(
+            try placed.lowered().warnings.contains {
+                if case .modifierIgnored(let modifier, _) = $0 { return modifier == ".chartXAxisLabel(position: .top)" }
+                return false
+            })
+    }
+
     @Test func hoveringWritesTheSelectedPosition() throws {
         let chart = Self.decades
         let prepared = try chart.prepared(scale: 1)

@@ -96,6 +96,11 @@ import Testing
         ("chartZAxisLabel(alignment:)", { $0.chartZAxisLabel("z", alignment: .trailing) }),
         ("chartZAxisLabel(spacing:)", { $0.chartZAxisLabel("z", spacing: 40) }),
         ("chartZAxisLabel(position:)", { $0.chartZAxisLabel("z", position: .top) }),
+        ("chartXAxisLabel(alignment:)", { $0.chartXAxisLabel("x", alignment: .trailing) }),
+        ("chartXAxisLabel(spacing:)", { $0.chartXAxisLabel("x", spacing: 40) }),
+        ("chartXAxisLabel(position:)", { $0.chartXAxisLabel("x", position: .top) }),
+        ("chartYAxisLabel(alignment:)", { $0.chartYAxisLabel("y", alignment: .leading) }),
+        ("chartYAxisLabel(position:)", { $0.chartYAxisLabel("y", position: .trailing) }),
         ("chart3DBoxAspect(.equal)", { $0.chart3DBoxAspect(.equal) }),
         ("chart3DBoxAspect(x:y:z:)", { $0.chart3DBoxAspect(x: 2, y: 1, z: 1) }),
     ]

@@ -33,6 +33,50 @@ import Testing
         }
     }
 
+    /// A user's line-like mark, written with the public API only: a sampled signal drawn as one
+    /// polyline, read at the hovered x whatever the pointer's height
+    /// (`ChartMark.readoutSeries(colorCategory:)`), as a `LinePlot` is.
+    struct SignalMark: ChartContent, ChartMark {
+        var name: String
+        var samples: [SIMD2<Double>]
+        var joinsMarks = false
+
+        var markName: String { "SignalMark" }
+
+        func addValues(to domains: inout MarkDomains) throws {
+            for s in samples {
+                try domains.addX(.value("Time", s.x))
+                try domains.addY(.value(name, s.y))
+            }
+        }
+
+        func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+            context.stroke([samples.compactMap { context.pixel(x: .value("Time", $0.x), y: .value(name, $0.y)) }])
+        }
+
+        func readoutSeries(colorCategory: String?) -> [MarkReadoutSeries] {
+            [.points(colorCategory ?? name, samples, joinsMarks: joinsMarks)]
+        }
+    }
+
+    /// A user's function mark: y = 2x, read at the hovered x inside 0…10.
+    struct DoublingMark: ChartContent, ChartMark {
+        var markName: String { "DoublingMark" }
+
+        func addValues(to domains: inout MarkDomains) throws {
+            try domains.addX(.value("Time", 0.0))
+            try domains.addX(.value("Time", 10.0))
+            try domains.addY(.value("Twice", 0.0))
+            try domains.addY(.value("Twice", 20.0))
+        }
+
+        func primitives(in context: MarkContext2D) -> [ScenePrimitive] { [] }
+
+        func readoutSeries(colorCategory: String?) -> [MarkReadoutSeries] {
+            [.function("Twice") { x in (0...10).contains(x) ? 2 * x : nil }]
+        }
+    }
+
     func readout(_ chart: Chart, at x: Double, _ y: Double) throws -> [String] {
         let layout = try Lowering2D(chart: chart, scale: 1).lowerWithLayout().layout
         let hover = SIMD2(layout.x.pixel(x), layout.y.pixel(y))
@@ -73,6 +117,36 @@ import Testing
         #expect(!atPoint.contains("Cross at 1.0"), "\(atPoint)")
         let atCross = try readout(chart, at: 1, 10)
         #expect(atCross.contains("Level: 10") && atCross.contains("Cross at 1.0"), "\(atCross)")
+    }
+
+    @Test func aCustomLineLikeMarkIsReadAtTheHoveredX() throws {
+        let chart = Chart {
+            SignalMark(name: "Level", samples: [SIMD2(1, 10), SIMD2(2, 30), SIMD2(3, 20)])
+            DoublingMark()
+        }
+        // Far below the line, near x = 2: the series is read at x, not at the pointer.
+        let lines = try readout(chart, at: 2.2, 1)
+        #expect(lines.contains("Level: 30"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Twice: 4.") }, "\(lines)")
+        let late = try readout(chart, at: 2.8, 29)
+        #expect(late.contains("Level: 20") && !late.contains("Level: 30"), "\(late)")
+        // In the order of the marks: the signal, then the function.
+        let names = lines.dropFirst().map { $0.prefix { $0 != ":" } }
+        #expect(names == ["Level", "Twice"], "\(lines)")
+    }
+
+    @Test func joinedSeriesOfOneNameAreReadAsOneAndTakeTheColourCategory() throws {
+        let chart = Chart {
+            SignalMark(name: "Level", samples: [SIMD2(1, 10)], joinsMarks: true)
+                .foregroundStyle(by: .value("Site", "North"))
+            SignalMark(name: "Level", samples: [SIMD2(3, 20)], joinsMarks: true)
+                .foregroundStyle(by: .value("Site", "North"))
+            SignalMark(name: "Level", samples: [SIMD2(2, 5)], joinsMarks: true)
+                .foregroundStyle(by: .value("Site", "South"))
+        }
+        let lines = try readout(chart, at: 2.9, 0)
+        #expect(lines.contains("North: 20") && lines.contains("South: 5"), "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("North") }.count == 1, "\(lines)")
     }
 
     @Test func aStemIsReadAtItsTip() throws {

@@ -1,14 +1,18 @@
 import ChartMath
 import Foundation
 
-/// Where an axis title goes (`.chartZAxisLabel(_:position:alignment:spacing:)`).
+/// Where an axis title goes (`.chartXAxisLabel(_:position:alignment:spacing:)`, the y and z
+/// forms, and the 2D content forms).
 struct AxisLabelPlacement: Sendable, Equatable {
-    /// Around the axis; in 3D only `.automatic` (beside the labelled edge) is drawn, others warn.
+    /// Around the plot (2D, see ``AxisTitleSlot``); in 3D only `.automatic` (beside the labelled
+    /// edge) is drawn, others warn.
     var position: AnnotationPosition = .automatic
-    /// Along the axis: leading at its start, centred (the default), trailing at its end.
+    /// Along the side (2D) or the axis (3D: leading at its start, centred, trailing at its end).
     var alignment: Alignment?
     /// Points between the tick labels and the title; nil: the theme's gap.
     var spacing: Double?
+    /// View content in place of the title's text (2D `chartXAxisLabel(position:alignment:spacing:content:)`).
+    var content: AnnotationNode?
 }
 
 /// The relative lengths of a 3D chart's box edges (`.chart3DBoxAspect(_:)`, an OpenCharts

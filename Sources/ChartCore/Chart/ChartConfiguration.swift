@@ -34,6 +34,11 @@ struct ChartConfiguration: Sendable {
     var yAxis = AxisSpec()
     /// `.chartZAxis(_:)` / `.chartZAxis { AxisMarks(…) }` (3D).
     var zAxis = AxisSpec()
+    /// `.chartXAxisLabel(_:position:alignment:spacing:)` and the content form: where the x title
+    /// goes, and its view content.
+    var xAxisLabelPlacement = AxisLabelPlacement()
+    /// `.chartYAxisLabel(_:position:alignment:spacing:)` and the content form, as the x one.
+    var yAxisLabelPlacement = AxisLabelPlacement()
     /// `.chartZAxisLabel(_:position:alignment:spacing:)`: where the z title goes (3D).
     var zAxisLabelPlacement = AxisLabelPlacement()
     /// `.chart3DBoxAspect(_:)`: the relative lengths of the 3D box's edges.
@@ -200,10 +205,63 @@ extension ChartRepresentable {
     }
     /// The x axis title, in 2D and 3D. Without it the axis is titled with the label of the marks' x
     /// values: the first argument of `.value("Flipper length (mm)", …)`, or a plot's `x:` label.
-    public func chartXAxisLabel(_ label: some StringProtocol) -> Self { modified { $0.xAxisLabel = String(label) } }
+    ///
+    /// ```swift
+    /// Chart(data) { LineMark(x: .value("Day", $0.day), y: .value("Mean", $0.mean)) }
+    ///     .chartXAxisLabel("Day of year", position: .bottom, alignment: .trailing)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - label: The title.
+    ///   - position: In 2D the side of the plot: `.automatic` and `.bottom` below the x labels,
+    ///     `.top` above the plot, `.leading` and `.trailing` beside the plot on the level of the x
+    ///     labels; the corners (`.topLeading`, …) are their vertical side with the matching
+    ///     alignment; `.overlay` warns and draws `.automatic`. The layout measures the title, so it
+    ///     never covers tick labels, the legend or the chart title. A `Chart3D` draws `.automatic`
+    ///     (beside the labelled edge) and warns for the others.
+    ///   - alignment: Along that side: above or below the plot its horizontal part (leading, centre
+    ///     — the default — or trailing over the plot's width); beside the plot its vertical part
+    ///     (top, centre, or — the default — bottom, on the x labels' level). In 3D the horizontal
+    ///     part moves the title along its edge.
+    ///   - spacing: Points between the tick labels (or the plot) and the title; nil: the theme's gap.
+    public func chartXAxisLabel(
+        _ label: some StringProtocol, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+        spacing: Double? = nil
+    ) -> Self {
+        modified {
+            $0.xAxisLabel = String(label)
+            $0.xAxisLabelPlacement = AxisLabelPlacement(position: position, alignment: alignment, spacing: spacing)
+        }
+    }
+
     /// The y axis title, in 2D and 3D. Without it the axis is titled with the label of the marks' y
     /// values (in 3D also the colour bar of a height-coloured surface).
-    public func chartYAxisLabel(_ label: some StringProtocol) -> Self { modified { $0.yAxisLabel = String(label) } }
+    ///
+    /// ```swift
+    /// Chart(data) { LineMark(x: .value("Day", $0.day), y: .value("Mean", $0.mean)) }
+    ///     .chartYAxisLabel("°C", position: .top, alignment: .leading)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - label: The title.
+    ///   - position: In 2D `.automatic` beside the y labels (reading upwards, on the side the
+    ///     labels are), `.leading` or `.trailing` beside the plot, `.top` above or `.bottom` below it
+    ///     (horizontal text, below the x title); corners as their vertical side; `.overlay` warns
+    ///     and draws `.automatic`. A `Chart3D` draws `.automatic` and warns for the others.
+    ///   - alignment: Beside the plot its vertical part (top, centre — the default — or bottom
+    ///     along the plot's height); above or below it the horizontal part (leading — the default,
+    ///     starting over the y labels — centre or trailing). In 3D the horizontal part moves the
+    ///     title along its edge.
+    ///   - spacing: Points between the tick labels and the title; nil: the theme's gap.
+    public func chartYAxisLabel(
+        _ label: some StringProtocol, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+        spacing: Double? = nil
+    ) -> Self {
+        modified {
+            $0.yAxisLabel = String(label)
+            $0.yAxisLabelPlacement = AxisLabelPlacement(position: position, alignment: alignment, spacing: spacing)
+        }
+    }
     /// Shows or hides the legend of categorical colours.
     public func chartLegend(_ visibility: Visibility) -> Self { modified { $0.legendVisible = visibility != .hidden } }
 }

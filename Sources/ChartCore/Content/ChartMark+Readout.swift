@@ -66,6 +66,57 @@ public struct MarkHoverReadout: Sendable, Equatable {
     }
 }
 
+/// A series the hover read-out of an interactive 2D chart reads at the pointer's x
+/// (``ChartMark/readoutSeries(colorCategory:)``): one line "name: y" per series, in the chart's
+/// order, before the values read at the pointer.
+///
+/// ```swift
+/// func readoutSeries(colorCategory: String?) -> [MarkReadoutSeries] {
+///     [.points(colorCategory ?? "Level", samples.map { SIMD2($0.time, $0.level) })]
+/// }
+/// ```
+public struct MarkReadoutSeries: Sendable {
+    /// Where the series' value at an x comes from.
+    public enum Values: Sendable {
+        /// y = f(x); nil where the series has no value (outside its domain).
+        case function(@Sendable (Double) -> Double?)
+        /// Points (x, y) in any order: the one with x nearest the pointer's is read.
+        case points([SIMD2<Double>])
+    }
+
+    /// The name the read-out gives the value (a y label or category).
+    public var name: String
+    public var values: Values
+    /// Whether the points join those of other marks' series of the same name, read after the
+    /// series that do not (a line built of one mark per vertex, as `LineMark`).
+    public var joinsMarks: Bool
+
+    /// A series of its own, read where it stands in the chart's order.
+    public init(name: String, values: Values, joinsMarks: Bool = false) {
+        (self.name, self.values, self.joinsMarks) = (name, values, joinsMarks)
+    }
+
+    /// A function of x read at the pointer's x.
+    public static func function(_ name: String, _ f: @escaping @Sendable (Double) -> Double?) -> Self {
+        MarkReadoutSeries(name: name, values: .function(f))
+    }
+
+    /// Points of which the one with x nearest the pointer's is read; `joinsMarks`: as
+    /// ``joinsMarks``.
+    public static func points(_ name: String, _ points: [SIMD2<Double>], joinsMarks: Bool = false) -> Self {
+        MarkReadoutSeries(name: name, values: .points(points), joinsMarks: joinsMarks)
+    }
+
+    /// The series' value at `x`: the function's, or the y of the point nearest in x.
+    func value(at x: Double) -> Double? {
+        switch values {
+        case .function(let f): return f(x)
+        case .points(let points):
+            return points.min(by: { abs($0.x - x) < abs($1.x - x) })?.y
+        }
+    }
+}
+
 /// The read-outs of a chart's marks under the pointer, merged: per name the nearest value (in
 /// order of first appearance), each followed by its colour line, then the colour line of the
 /// topmost cell under the pointer.

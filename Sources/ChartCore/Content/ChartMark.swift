@@ -83,6 +83,14 @@ public protocol ChartMark: Sendable {
     /// (``MarkHoverReadout/underPointer(colorLine:)``). Default nil: the mark is not read.
     func hoverReadout(in context: MarkHoverContext) -> MarkHoverReadout?
 
+    /// The series the hover read-out reads at the pointer's x, as it reads lines and function
+    /// plots (a value per series, whatever the pointer's height): a function of x, or points of
+    /// which the one nearest the pointer's x is read. `colorCategory` is the mark's
+    /// `.foregroundStyle(by:)` value, if any. Points of a series that ``MarkReadoutSeries/joinsMarks``
+    /// join those of other marks of the same name (a line drawn one vertex per mark). Read once per
+    /// chart revision, not per pointer move. Default: none.
+    func readoutSeries(colorCategory: String?) -> [MarkReadoutSeries]
+
     /// Adds the values the mark puts on the x, y and z axes of a `Chart3D`. Throws
     /// ``ChartError`` for a value the mark cannot draw; the default throws
     /// ``ChartError/notThreeDimensional(mark:)`` (the mark is 2D only).
@@ -100,6 +108,7 @@ extension ChartMark {
     public var accessibleSummary: MarkAccessibleSummary? { nil }
     public func interpolated(to target: Self, fraction: Double) -> Self? { nil }
     public func hoverReadout(in context: MarkHoverContext) -> MarkHoverReadout? { nil }
+    public func readoutSeries(colorCategory: String?) -> [MarkReadoutSeries] { [] }
 
     /// A 2D-only mark: refused by a `Chart3D` with ``ChartError/notThreeDimensional(mark:)``.
     public func addValues(to domains: inout MarkDomains3D) throws {

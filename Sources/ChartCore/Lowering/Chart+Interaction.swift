@@ -83,7 +83,7 @@ extension Chart {
     ) -> [String] {
         var lines: [String] = []
         let y = layout.y
-        series.forEachValue(at: x, in: elements) { name, value in
+        series.forEachValue(at: x) { name, value in
             if value.isFinite { lines.append(name + ": " + format(value, axis: y)) }
         }
         let context = MarkHoverContext(

@@ -211,7 +211,7 @@ struct Lowering3D {
         let config = chart.configuration.value
         let tickText = try TextStyle(size: theme.tickLabelSize, scale: s, color: theme.tickLabelColor)
         let titleText = try TextStyle(size: theme.axisTitleSize, scale: s, color: theme.titleColor)
-        let placements = [AxisLabelPlacement(), AxisLabelPlacement(), config.zAxisLabelPlacement]
+        let placements = [config.xAxisLabelPlacement, config.yAxisLabelPlacement, config.zAxisLabelPlacement]
         // A hidden axis has no title (the colour bar keeps the y title).
         let box = AxesBox(
             axes: axes, titles: (0..<3).map { axes[$0].spec.isHidden ? nil : titles[$0] }, placements: placements,

@@ -16,7 +16,8 @@ extension Lowering2D {
         guides.axes = axis.batches.map { .lines($0) }
         guides.labels = labels.labels
         guides.familyLabels = labels.families
-        guides.below = axisTitles(layout, into: &guides.labels)
+        axisTitles(layout, into: &guides)
+        guides.below = layout.below
         if let border = chart.configuration.value.plotStyle?.border {
             guides.border.append(
                 .lines(
@@ -38,6 +39,7 @@ extension Lowering2D {
         for family in guides.familyLabels.keys.sorted() {
             prims.append(.text(TextBatch(fontFamily: family, labels: guides.familyLabels[family]!)))
         }
+        prims += guides.titleViews
         let plot = layout.plot
         prims += d.legendPrimitives(
             plot: plot, below: guides.below, width: layout.width, height: layout.height, margin: margin + d.barSpace)
@@ -190,33 +192,12 @@ extension Lowering2D {
         }
     }
 
-    /// The x title below the x labels and the y title beside the y labels; returns the bottom of
-    /// the x labels and title.
-    private func axisTitles(_ l: PlotLayout, into labels: inout [TextLabel]) -> Float {
-        let m = l.metrics
-        let plot = l.plot
-        let s = Float(scale)
-        var below = plot.y1
-        if l.xBottomLabels {
-            below = below + m.tick + m.gap + m.xLabelDrop + m.tickText.lineHeight
-        } else if l.xBottomTicks {
-            below = below + m.tick
+    /// The axis titles where the layout placed them: text with the tick labels, views apart.
+    private func axisTitles(_ l: PlotLayout, into guides: inout GuidePrimitives) {
+        for placed in [l.xTitlePlaced, l.yTitlePlaced].compactMap({ $0 }) {
+            if let label = placed.label { guides.labels.append(label) }
+            guides.titleViews += placed.primitives
         }
-        if let xTitle = l.xTitle {
-            below += theme.titleGap * s
-            labels.append(m.titleText.label(xTitle, at: Vec2((plot.x0 + plot.x1) / 2, below), .center, .top))
-            below += m.titleText.lineHeight(xTitle)
-        }
-        if let yTitle = l.yTitle {
-            labels.append(
-                l.yTitleTrailing
-                    ? m.titleText.label(
-                        yTitle, at: Vec2(l.width - m.margin - l.decorations.barSpace, (plot.y0 + plot.y1) / 2),
-                        .center, .bottom, rotation: .pi / 2)
-                    : m.titleText.label(
-                        yTitle, at: Vec2(m.margin, (plot.y0 + plot.y1) / 2), .center, .top, rotation: .pi / 2))
-        }
-        return below
     }
 }
 

@@ -24,22 +24,46 @@ extension Lowering2D {
             spec: config.yAxis, isX: false, scale: domains.yScale, categories: domains.y.categories,
             isDate: domains.yIsDate)
         let reserved = decorations.legendReserved(width: Float(w) - 2 * metrics.margin)
+        let xSlot =
+            config.xAxis.isHidden
+            ? nil
+            : AxisTitleSlot.make(
+                isX: true, text: domains.xTitle, placement: config.xAxisLabelPlacement, style: metrics.titleText,
+                theme: theme, scale: s, log: log)
+        var ySlot =
+            config.yAxis.isHidden
+            ? nil
+            : AxisTitleSlot.make(
+                isX: false, text: domains.yTitle, placement: config.yAxisLabelPlacement, style: metrics.titleText,
+                theme: theme, scale: s, log: log)
         let vertical = verticalLayout(
-            metrics, xGuides: xGuides, yGuides: yGuides, xTitle: domains.xTitle, decorations: decorations,
+            metrics, xGuides: xGuides, yGuides: yGuides, titles: (xSlot, ySlot), decorations: decorations,
             legendReserved: reserved, height: Float(h))
+        // An automatic y title goes beside the y labels: on the right when they are all on the
+        // trailing side.
+        let yLabelsTrailing = vertical.yMarks.hasLabels(on: .trailing) && !vertical.yMarks.hasLabels(on: .leading)
+        if ySlot?.automatic == true, yLabelsTrailing { ySlot?.side = .trailing }
         let horizontal = horizontalLayout(
-            metrics, xGuides: xGuides, yGuides: yGuides, yMarks: vertical.yMarks, yTitle: domains.yTitle,
+            metrics, xGuides: xGuides, yGuides: yGuides, yMarks: vertical.yMarks, titles: (xSlot, ySlot),
             barSpace: decorations.barSpace, legendReserved: reserved, width: Float(w))
         let plot = PlotRect(
             x0: horizontal.left, y0: vertical.top, x1: horizontal.left + horizontal.plotWidth,
             y1: vertical.top + vertical.plotHeight)
         let (xAxis, yAxis) = axes(domains, plot: plot)
-        return PlotLayout(
+        var layout = PlotLayout(
             pixelWidth: w, pixelHeight: h, plot: plot, xAxis: xAxis, yAxis: yAxis, xMarks: horizontal.xMarks,
             yMarks: vertical.yMarks, yAutomatic: yGuides.isAutomatic, metrics: metrics,
             xBottomLabels: vertical.xBottomLabels, xBottomTicks: vertical.xBottomTicks,
-            yTitleTrailing: horizontal.yTitleTrailing, yLabelWidth: horizontal.yLabelWidth, xTitle: domains.xTitle,
+            yTitleTrailing: yLabelsTrailing, yLabelWidth: horizontal.yLabelWidth, xTitle: domains.xTitle,
             yTitle: domains.yTitle, decorations: decorations)
+        layout.placeTitles(
+            x: xSlot, y: ySlot,
+            reach: (
+                top: vertical.xTopReach, yHalfLine: config.yAxis.isHidden ? 0 : metrics.tickText.lineHeight / 2,
+                xLabels: horizontal.xLabelReach
+            ),
+            legendReserved: reserved)
+        return layout
     }
 
     /// The text styles and fixed measures of the guides.
@@ -61,11 +85,13 @@ extension Lowering2D {
     /// The plot's top and height (what the title, legend, x labels and x title leave), and the y
     /// marks that fit in that height.
     private func verticalLayout(
-        _ m: GuideMetrics, xGuides: AxisGuides, yGuides: AxisGuides, xTitle: String?, decorations: ChartDecorations,
-        legendReserved: (top: Float, bottom: Float, leading: Float, trailing: Float), height H: Float
-    ) -> (top: Float, plotHeight: Float, yMarks: [GuideMark], xBottomLabels: Bool, xBottomTicks: Bool) {
+        _ m: GuideMetrics, xGuides: AxisGuides, yGuides: AxisGuides, titles: (x: AxisTitleSlot?, y: AxisTitleSlot?),
+        decorations: ChartDecorations, legendReserved: (top: Float, bottom: Float, leading: Float, trailing: Float),
+        height H: Float
+    ) -> (
+        top: Float, plotHeight: Float, yMarks: [GuideMark], xBottomLabels: Bool, xBottomTicks: Bool, xTopReach: Float
+    ) {
         let config = chart.configuration.value
-        let theme = self.theme
         let s = Float(scale)
         let (margin, tick, gap, tickText) = (m.margin, m.tick, m.gap, m.tickText)
         // Which sides the x marks use: from a first resolution (the count does not change the sides).
@@ -78,45 +104,53 @@ extension Lowering2D {
         } else if xBottomTicks {
             bottom = bottom + tick
         }
-        bottom =
-            bottom + (xTitle.map { theme.titleGap * s + m.titleText.lineHeight($0) } ?? 0) + legendReserved.bottom
+        let titleSpace = { (side: AxisTitleSlot.Side) in
+            (titles.x?.side == side ? titles.x!.space : 0) + (titles.y?.side == side ? titles.y!.space : 0)
+        }
+        bottom = bottom + titleSpace(.bottom) + legendReserved.bottom
         var top =
             margin + decorations.titleHeight + legendReserved.top
-            + (config.yAxis.isHidden ? 0 : tickText.lineHeight / 2)
+            + (config.yAxis.isHidden ? 0 : tickText.lineHeight / 2) + titleSpace(.top)
+        var xTopReach: Float = 0
         if xProbe.hasLabels(on: .top) {
-            top += tick + gap + tickText.lineHeight
+            xTopReach = tick + gap + tickText.lineHeight
         } else if xProbe.hasTicks(on: .top) {
-            top += tick
+            xTopReach = tick
         }
+        top += xTopReach
         let plotHeight = max(H - top - bottom, 1)
         let yMarks = yGuides.marks(target: max(2, Int(plotHeight / max(40 * s, 2 * tickText.lineHeight))))
-        return (top, plotHeight, yMarks, xBottomLabels, xBottomTicks)
+        return (top, plotHeight, yMarks, xBottomLabels, xBottomTicks, xTopReach)
     }
 
-    /// The plot's left edge and width (what the legend, y labels, y title, colour bar and the
-    /// reach of the first and last x labels leave), and the x marks whose labels fit side by side.
+    /// The plot's left edge and width (what the legend, y labels, axis titles, colour bar and the
+    /// reach of the first and last x labels leave), the x marks whose labels fit side by side, the
+    /// widest y label on each side and how far the x labels (or the y labels, on the right) reach
+    /// past the plot's right edge.
     private func horizontalLayout(
-        _ m: GuideMetrics, xGuides: AxisGuides, yGuides: AxisGuides, yMarks: [GuideMark], yTitle: String?,
-        barSpace: Float, legendReserved: (top: Float, bottom: Float, leading: Float, trailing: Float), width W: Float
+        _ m: GuideMetrics, xGuides: AxisGuides, yGuides: AxisGuides, yMarks: [GuideMark],
+        titles: (x: AxisTitleSlot?, y: AxisTitleSlot?), barSpace: Float,
+        legendReserved: (top: Float, bottom: Float, leading: Float, trailing: Float), width W: Float
     ) -> (
-        left: Float, plotWidth: Float, xMarks: [GuideMark], yTitleTrailing: Bool,
-        yLabelWidth: (leading: Float, trailing: Float)
+        left: Float, plotWidth: Float, xMarks: [GuideMark], yLabelWidth: (leading: Float, trailing: Float),
+        xLabelReach: (leading: Float, trailing: Float)
     ) {
         let s = Float(scale)
         let (margin, tick, gap, tickText) = (m.margin, m.tick, m.gap, m.tickText)
         let widthOn = { (side: GuideSide) in
             yMarks.filter { $0.side == side && !$0.inset }.map { labelWidth($0, tickText: tickText) }.max() ?? 0
         }
-        // The y title goes beside the labels: on the right when they are all on the trailing side.
-        let yTitleTrailing = yMarks.hasLabels(on: .trailing) && !yMarks.hasLabels(on: .leading)
-        let yTitleSpace = yTitle.map { m.titleText.lineHeight($0) + theme.titleGap * s } ?? 0
-        var left = margin + legendReserved.leading + (yTitleTrailing ? 0 : yTitleSpace)
+        let ySpace = { (side: AxisTitleSlot.Side) in titles.y?.side == side ? titles.y!.space : 0 }
+        let xSpace = { (side: AxisTitleSlot.Side) in titles.x?.side == side ? titles.x!.space : 0 }
+        // Outside in on the left: the y title, an x title beside the plot, the y labels.
+        let titlesLeading = ySpace(.leading) + xSpace(.leading)
+        var left = margin + legendReserved.leading + titlesLeading
         if yGuides.isAutomatic || yMarks.hasLabels(on: .leading) {
             left = left + widthOn(.leading) + gap + tick
         } else if yMarks.hasTicks(on: .leading) {
             left = left + tick
         }
-        var trailing: Float = yTitleTrailing ? yTitleSpace : 0
+        var trailing: Float = 0
         if yMarks.hasLabels(on: .trailing) {
             trailing += widthOn(.trailing) + gap + tick
         } else if yMarks.hasTicks(on: .trailing) {
@@ -130,15 +164,25 @@ extension Lowering2D {
             ? provisionalMarks.compactMap { $0.label.map { tickText.width($0.text) } }.max()
                 ?? tickText.width("0000")
             : provisionalMarks.filter { !$0.inset }.map { labelWidth($0, tickText: tickText) }.max() ?? 0
+        let reach = xHasLabels ? widest / 2 : 0
         if !yGuides.isAutomatic, xHasLabels, !yMarks.hasLabels(on: .leading) {
             // The first x label reaches past the plot's left edge.
             left = max(left, margin + legendReserved.leading + widest / 2)
         }
+        if titles.x?.side == .leading {
+            // An x title on the left stays clear of the first x label.
+            left = max(left, margin + legendReserved.leading + titlesLeading + reach)
+        }
+        // Outside in on the right: the y title, an x title beside the plot, the y labels or the
+        // last x label's reach, whichever is wider.
         let right =
-            margin + max(xHasLabels ? widest / 2 : 0, trailing) + barSpace + legendReserved.trailing
+            titles.x?.side == .trailing
+            ? margin + max(reach, trailing) + xSpace(.trailing) + ySpace(.trailing) + barSpace
+                + legendReserved.trailing
+            : margin + max(reach, trailing + ySpace(.trailing)) + barSpace + legendReserved.trailing
         let plotWidth = max(W - left - right, 1)
         let xMarks = fittingXMarks(xGuides, plotWidth: plotWidth, widest: widest, tickText: tickText)
-        return (left, plotWidth, xMarks, yTitleTrailing, (widthOn(.leading), widthOn(.trailing)))
+        return (left, plotWidth, xMarks, (widthOn(.leading), widthOn(.trailing)), (reach, max(reach, trailing)))
     }
 
     /// The x marks for a plot `plotWidth` pixels wide: fewer while the final labels (dates can get

@@ -74,6 +74,11 @@ struct PlotLayout {
     let yTitle: String?
     /// The title, legend and colour bar around the plot.
     let decorations: ChartDecorations
+    /// The axis titles, placed (``placeTitles(x:y:reach:legendReserved:)``).
+    var xTitlePlaced: AxisTitleSlot.Placed?
+    var yTitlePlaced: AxisTitleSlot.Placed?
+    /// The bottom of the x labels and the titles below the plot: the legend goes below.
+    var below: Float = 0
 
     var width: Float { Float(pixelWidth) }
     var height: Float { Float(pixelHeight) }
@@ -94,6 +99,8 @@ struct GuidePrimitives {
     var labels: [TextLabel] = []
     /// Tick labels in a `Font.custom` family, drawn in a batch per family.
     var familyLabels: [String: [TextLabel]] = [:]
+    /// Axis titles given as views (`chartXAxisLabel(position:alignment:spacing:content:)`).
+    var titleViews: [ScenePrimitive] = []
     /// The bottom of the x labels and title: the legend goes below.
     var below: Float = 0
 }

@@ -211,10 +211,13 @@ extension Lowering3D {
                 }
             }
         }
-        if config.zAxisLabelPlacement.position != .automatic {
+        let placements = [
+            ("X", config.xAxisLabelPlacement), ("Y", config.yAxisLabelPlacement), ("Z", config.zAxisLabelPlacement),
+        ]
+        for (name, placement) in placements where placement.position != .automatic {
             log.add(
                 .modifierIgnored(
-                    modifier: ".chartZAxisLabel(position: .\(config.zAxisLabelPlacement.position))",
+                    modifier: ".chart\(name)AxisLabel(position: .\(placement.position))",
                     reason: "3D axis titles sit beside their labelled edge; use alignment: and spacing: to move them"))
         }
     }

@@ -67,91 +67,43 @@ public struct PreparedChart2D: Sendable {
     }
 }
 
-/// The series of a 2D chart that a hover read-out gives a y value for, in read-out order, grouped
-/// once per chart: function lines and areas (evaluated at the hovered x), a data line's series
-/// (its indices, searched for the x nearest the hovered one), then `LineMark` series.
+/// The series a read-out reads at the hovered x, from each mark's
+/// ``ChartMark/readoutSeries(colorCategory:)``, read once per chart revision: the series of their
+/// own in the marks' order, then the joined ones (a `LineMark` series per `series:` value, colour
+/// category or y label) with their points, in order of first appearance.
 struct ReadoutSeries: Sendable {
-    enum Entry: Sendable {
-        /// A function line or area: element `element` of the chart, evaluated at the hovered x.
-        case function(element: Int)
-        /// The points of a data line's series `name`: indices into the columns of element `element`.
-        case data(element: Int, name: String, indices: [Int])
-    }
-
-    var entries: [Entry] = []
-    /// The `LineMark` series (per `series:` value, else per colour category, else per y label) and
-    /// their points, in order of first appearance.
-    var lineMarks: [(key: String, points: [(x: Double, y: Double)])] = []
+    var entries: [MarkReadoutSeries] = []
+    var joined: [MarkReadoutSeries] = []
 
     /// No series (a pie reads none).
     init() {}
 
     /// The series of `elements`.
     init(_ elements: [ChartElement]) {
-        var markIndex: [String: Int] = [:]
-        for (k, e) in elements.enumerated() {
-            let c = e.recipe
-            if let l = c.mark as? LineSpec {
-                switch l.source {
-                case .function: entries.append(.function(element: k))
-                case .parametric: break
-                case .data(let xs, _, let series, _, _):
-                    var groups: [String: [Int]] = [:]
-                    var names: [String] = []
-                    for i in xs.values.indices {
-                        let key = series?[i] ?? l.yLabel
-                        if groups[key] == nil { names.append(key) }
-                        groups[key, default: []].append(i)
-                    }
-                    for name in names { entries.append(.data(element: k, name: name, indices: groups[name]!)) }
+        var joinedIndex: [String: Int] = [:]
+        var joinedPoints: [[SIMD2<Double>]] = []
+        for e in elements {
+            for series in e.recipe.mark.readoutSeries(colorCategory: e.recipe.style.category?.category) {
+                guard series.joinsMarks, case .points(let points) = series.values else {
+                    entries.append(series)
+                    continue
                 }
-            } else if let a = c.mark as? AreaSpec {
-                if case .function = a.source { entries.append(.function(element: k)) }
-            } else if let m = c.mark as? LineMarkSpec {
-                // A series per `series:` value, else per colour category (as the lines are drawn).
-                let key: String
-                if case .single(let s) = m.series?.storage {
-                    key = s.text
-                } else if let name = c.style.category?.category {
-                    key = name
+                if let k = joinedIndex[series.name] {
+                    joinedPoints[k] += points
                 } else {
-                    key = m.y.label
+                    joinedIndex[series.name] = joined.count
+                    joined.append(series)
+                    joinedPoints.append(points)
                 }
-                if markIndex[key] == nil {
-                    markIndex[key] = lineMarks.count
-                    lineMarks.append((key, []))
-                }
-                if let mx = m.x.number, let my = m.y.number { lineMarks[markIndex[key]!].points.append((mx, my)) }
             }
         }
+        for k in joined.indices { joined[k].values = .points(joinedPoints[k]) }
     }
 
     /// Calls `add` with each series' name and its y at (or nearest to) `x`, in read-out order.
-    func forEachValue(at x: Double, in elements: [ChartElement], _ add: (String, Double) -> Void) {
-        for entry in entries {
-            switch entry {
-            case .function(let k):
-                if let l = elements[k].mark(LineSpec.self), case .function(let domain, let f) = l.source,
-                    domain?.contains(x) ?? true
-                {
-                    add(l.yLabel, f(x))
-                } else if let a = elements[k].mark(AreaSpec.self), case .function(let domain, let f) = a.source,
-                    domain?.contains(x) ?? true
-                {
-                    let v = f(x)
-                    if v.yStart != 0 { add(a.yLabel + " (start)", v.yStart) }
-                    add(a.yLabel, v.yEnd)
-                }
-            case .data(let k, let name, let indices):
-                guard let l = elements[k].mark(LineSpec.self), case .data(let xs, let ys, _, _, _) = l.source else {
-                    continue
-                }
-                let values = xs.values
-                if let i = indices.min(by: { abs(values[$0] - x) < abs(values[$1] - x) }) { add(name, ys.values[i]) }
-            }
-        }
-        for (key, points) in lineMarks {
-            if let best = points.min(by: { abs($0.x - x) < abs($1.x - x) }) { add(key, best.y) }
+    func forEachValue(at x: Double, _ add: (String, Double) -> Void) {
+        for series in entries + joined {
+            if let y = series.value(at: x) { add(series.name, y) }
         }
     }
 }

@@ -126,3 +126,19 @@ extension AreaSpec: ChartMark, InterpolatedMark, DescribedSeriesMark, StreamedMa
         )
     }
 }
+
+extension AreaSpec {
+    /// The hover read-out's series of a function area, read at the hovered x inside its domain: its
+    /// start where it is not zero, then its end; a data area gives none.
+    func readoutSeries(colorCategory: String?) -> [MarkReadoutSeries] {
+        guard case .function(let domain, let f) = source else { return [] }
+        return [
+            .function(yLabel + " (start)") { x in
+                guard domain?.contains(x) ?? true else { return nil }
+                let start = f(x).yStart
+                return start != 0 ? start : nil
+            },
+            .function(yLabel) { x in domain?.contains(x) ?? true ? f(x).yEnd : nil },
+        ]
+    }
+}

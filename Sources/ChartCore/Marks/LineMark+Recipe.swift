@@ -157,3 +157,20 @@ extension LineMarkSpec: SymbolMark {
         return (name, .line(dash: lineDash))
     }
 }
+
+extension LineMarkSpec {
+    /// The vertex joins the read-out series of its line: per `series:` value, else colour
+    /// category, else y label (as the lines are drawn), read at the vertex nearest the hovered x.
+    func readoutSeries(colorCategory: String?) -> [MarkReadoutSeries] {
+        let key: String
+        if case .single(let s) = series?.storage {
+            key = s.text
+        } else if let colorCategory {
+            key = colorCategory
+        } else {
+            key = y.label
+        }
+        let point = x.number.flatMap { mx in y.number.map { SIMD2(mx, $0) } }
+        return [.points(key, point.map { [$0] } ?? [], joinsMarks: true)]
+    }
+}

@@ -117,3 +117,27 @@ extension LineSpec: ChartMark, StrokedMark, InterpolatedMark, UnlitMark, Describ
         return (d, { [f($0)] })
     }
 }
+
+extension LineSpec {
+    /// The hover read-out's series: a function line read at the hovered x inside its domain, or a
+    /// data line's points per `series:` value (else its y label); a parametric curve gives none.
+    func readoutSeries(colorCategory: String?) -> [MarkReadoutSeries] {
+        switch source {
+        case .function(let domain, let f):
+            return [.function(yLabel) { x in domain?.contains(x) ?? true ? f(x) : nil }]
+        case .parametric:
+            return []
+        case .data(let xs, let ys, let series, _, _):
+            let (x, y) = (xs.values, ys.values)
+            guard let series else { return [.points(yLabel, zip(x, y).map { SIMD2($0, $1) })] }
+            var groups: [String: [SIMD2<Double>]] = [:]
+            var names: [String] = []
+            for i in x.indices where i < y.count {
+                let key = i < series.count ? series[i] : yLabel
+                if groups[key] == nil { names.append(key) }
+                groups[key, default: []].append(SIMD2(x[i], y[i]))
+            }
+            return names.map { .points($0, groups[$0]!) }
+        }
+    }
+}
