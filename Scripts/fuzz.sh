@@ -60,7 +60,7 @@ build() {
             -Xcc -fmodule-map-file="$root/Sources/CHDF5/module.modulemap" \
             $(pkg-config --cflags-only-I netcdf hdf5 | sed 's/-I/-Xcc -I/g') \
             Sources/ChartFiles/*.swift Fuzz/scientific/*.swift "$debug/ChartMath.build"/*.o "$debug/ChartData.build"/*.o \
-            $(pkg-config --libs-only-L hdf5) -lnetcdf -lhdf5 -o "$out" ;;
+            $(pkg-config --libs-only-L hdf5) -lnetcdf -lhdf5 -lhdf5_hl -o "$out" ;;
     lowering | lowering3d)
         local spm="${OPENCHARTS_SCRATCH_PATH:-.build}"
         swift build --scratch-path "$spm" --target ChartCore >/dev/null

@@ -1,5 +1,5 @@
-// libFuzzer target for ChartFiles: arbitrary bytes as a NetCDF or HDF5 file, listed and every
-// variable read. Compiled with Sources/ChartFiles/*.swift as one instrumented module against the
+// libFuzzer target for ChartFiles: arbitrary bytes as a NetCDF or HDF5 file, listed (NetCDF-4
+// groups walked) and every variable read (with its coordinate variables or HDF5 dimension scales). Compiled with Sources/ChartFiles/*.swift as one instrumented module against the
 // ChartMath and ChartData objects of a debug build, by Scripts/fuzz.sh. NetCDF-C and HDF5 are not
 // instrumented (Debian's builds), so coverage guides through the Swift reader only.
 // A thrown ScientificFileError is the expected outcome for bad input; a crash, hang or sanitizer
@@ -26,6 +26,7 @@ public func fuzzScientific(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt
             _ = array.valueRange
         }
         _ = try? ScientificFile.read("no such variable", at: url.path)
+        _ = try? ScientificFile.read("/no such group/variable", at: url.path)
     }
     return 0
 }

@@ -54,7 +54,8 @@ extension HDF5Reader {
     }
 
     /// The numeric dataset at `name` (a path from the root), unpacked as NetCDF's conventions say
-    /// when its attributes use them; at most `maximumValues` values.
+    /// when its attributes use them, with its dimension scales as coordinates; at most
+    /// `maximumValues` values.
     static func read(_ name: String, _ path: String, maximumValues: Int) throws(ScientificFileError)
         -> ScientificArray
     {
@@ -87,8 +88,8 @@ extension HDF5Reader {
                 else { throw .library(path: path, message: errorMessage()) }
             }
             unpack(&values, dataset)
-            let coordinates = variable.shape.enumerated().map { d, n in
-                ScientificCoordinate(name: variable.dimensions[d], values: (0..<n).map(Double.init), fromFile: false)
+            let coordinates = (0..<variable.rank).map { d in
+                coordinate(file, dataset, variable, dimension: d, values: values)
             }
             return ScientificArray(variable: variable, values: values, coordinates: coordinates, path: path)
         }

@@ -71,7 +71,8 @@ enum HDF5Reader {
         }
     }
 
-    /// The dataset's shape, type and text attributes.
+    /// The dataset's shape, type and text attributes; its dimensions are named after their
+    /// dimension scales.
     static func variable(_ dataset: hid_t, _ name: String, _ path: String) throws(ScientificFileError)
         -> ScientificVariable
     {
@@ -88,7 +89,8 @@ enum HDF5Reader {
         guard type >= 0 else { throw .library(path: path, message: errorMessage()) }
         defer { H5Tclose(type) }
         return ScientificVariable(
-            name: name, dimensions: (0..<Int(rank)).map { "dim\($0)" }, shape: dims.map { Int(clamping: $0) },
+            name: name, dimensions: dimensionNames(dataset, name, rank: Int(rank)),
+            shape: dims.map { Int(clamping: $0) },
             type: typeName(type), units: text(dataset, "units"), longName: text(dataset, "long_name"))
     }
 

@@ -3,16 +3,22 @@ import Foundation
 
 extension NetCDFReader {
     /// The numeric variable `name` with its coordinates, unpacked; at most `maximumValues` values.
+    /// `name` is a root variable's name, or a path from the root (`/group/sub/name`, NetCDF-4).
     static func read(_ name: String, _ path: String, maximumValues: Int) throws(ScientificFileError)
         -> ScientificArray
     {
-        try withFile(path) { ncid throws(ScientificFileError) in
+        try withFile(path) { root throws(ScientificFileError) in
+            var components = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            if components.first == "" { components.removeFirst() }
+            let leaf = components.popLast() ?? ""
             var varid: Int32 = 0
-            guard nc_inq_varid(ncid, name, &varid) == NC_NOERR else {
-                let names = (try? variablesIn(ncid, path))?.map(\.name) ?? []
+            guard !leaf.isEmpty, let ncid = group(root, components), nc_inq_varid(ncid, leaf, &varid) == NC_NOERR
+            else {
+                let names = (try? variablesIn(root, path))?.map(\.name) ?? []
                 throw .missingVariable(path: path, name: name, available: names)
             }
-            let (variable, ids) = try Self.variable(ncid, varid, path)
+            let groupPath = components.map { "/" + $0 }.joined()
+            let (variable, ids) = try Self.variable(ncid, varid, path, groupPath: groupPath)
             try checkNotTruncated(ncid, path)
             let values = try unpacked(ncid, varid, variable, path, maximumValues: maximumValues)
             var coordinates: [ScientificCoordinate] = []
@@ -25,27 +31,44 @@ extension NetCDFReader {
         }
     }
 
-    static func variablesIn(_ ncid: Int32, _ path: String) throws(ScientificFileError) -> [ScientificVariable] {
+    /// The variables of group `ncid` (named with `groupPath` before them), then those of its
+    /// groups, depth first.
+    static func variablesIn(_ ncid: Int32, _ path: String, groupPath: String = "", depth: Int = 0)
+        throws(ScientificFileError) -> [ScientificVariable]
+    {
+        guard depth <= maximumGroupDepth else {
+            throw .library(path: path, message: "groups nested over \(maximumGroupDepth) deep at \(groupPath)")
+        }
         var count: Int32 = 0
         try check(nc_inq_nvars(ncid, &count), path)
         var out: [ScientificVariable] = []
-        for varid in 0..<count { out.append(try variable(ncid, varid, path).variable) }
+        for varid in 0..<count { out.append(try variable(ncid, varid, path, groupPath: groupPath).variable) }
+        for (id, name) in try subgroups(ncid, path) {
+            out += try variablesIn(id, path, groupPath: groupPath + "/" + name, depth: depth + 1)
+        }
         return out
     }
 
     /// The CF coordinate variable of a dimension (one-dimensional, numeric, named as the
-    /// dimension, along it), else the indices.
+    /// dimension, along it), looked up in the variable's group `ncid` and then in each group
+    /// above it, as NetCDF-4's scoping of dimensions has it; else the indices.
     static func coordinate(
         _ ncid: Int32, _ dimension: String, id: Int32, length: Int, _ path: String, maximumValues: Int
     ) throws(ScientificFileError) -> ScientificCoordinate {
-        var varid: Int32 = 0
-        if nc_inq_varid(ncid, dimension, &varid) == NC_NOERR {
-            let (variable, ids) = try Self.variable(ncid, varid, path)
-            if ids == [id], variable.isNumeric {
-                let values = try unpacked(ncid, varid, variable, path, maximumValues: maximumValues)
-                return ScientificCoordinate(
-                    name: dimension, values: values, units: variable.units, longName: variable.longName)
+        var group = ncid
+        for _ in 0...maximumGroupDepth {
+            var varid: Int32 = 0
+            if nc_inq_varid(group, dimension, &varid) == NC_NOERR {
+                let (variable, ids) = try Self.variable(group, varid, path)
+                if ids == [id], variable.isNumeric {
+                    let values = try unpacked(group, varid, variable, path, maximumValues: maximumValues)
+                    return ScientificCoordinate(
+                        name: dimension, values: values, units: variable.units, longName: variable.longName)
+                }
             }
+            var parent: Int32 = 0
+            guard nc_inq_grp_parent(group, &parent) == NC_NOERR else { break }
+            group = parent
         }
         return ScientificCoordinate(name: dimension, values: (0..<length).map(Double.init), fromFile: false)
     }

@@ -28,15 +28,47 @@ enum NetCDFReader {
         "", "byte", "char", "short", "int", "float", "double", "ubyte", "ushort", "uint", "int64", "uint64", "string",
     ]
 
-    /// Every variable of the root group, in the file's order.
+    /// Every variable of the file: the root group's by name, in the file's order, then each
+    /// group's (NetCDF-4) by path (`/group/sub/name`), depth first in the file's order.
     static func variables(_ path: String) throws(ScientificFileError) -> [ScientificVariable] {
         try withFile(path) { ncid throws(ScientificFileError) in try variablesIn(ncid, path) }
     }
 
-    /// The variable `varid` and its dimension ids.
-    static func variable(_ ncid: Int32, _ varid: Int32, _ path: String) throws(ScientificFileError) -> (
-        variable: ScientificVariable, dimensionIDs: [Int32]
-    ) {
+    /// The deepest nesting of groups read (a corrupt file could claim any).
+    static let maximumGroupDepth = 64
+
+    /// The groups inside the group `ncid`, in the file's order, with their names.
+    static func subgroups(_ ncid: Int32, _ path: String) throws(ScientificFileError) -> [(id: Int32, name: String)] {
+        var count: Int32 = 0
+        // A classic file has none; a failing call is taken as none too (the groups are optional).
+        guard nc_inq_grps(ncid, &count, nil) == NC_NOERR, count > 0 else { return [] }
+        var ids = [Int32](repeating: 0, count: Int(count))
+        try check(nc_inq_grps(ncid, &count, &ids), path)
+        var out: [(id: Int32, name: String)] = []
+        for id in ids.prefix(Int(count)) {
+            var name = [CChar](repeating: 0, count: Int(NC_MAX_NAME) + 1)
+            try check(nc_inq_grpname(id, &name), path)
+            out.append((id, cText(name)))
+        }
+        return out
+    }
+
+    /// The group at `groupPath` (names from the root, `["group", "sub"]`), or nil when there is none.
+    static func group(_ root: Int32, _ groupPath: [String]) -> Int32? {
+        var ncid = root
+        for name in groupPath {
+            var child: Int32 = 0
+            guard nc_inq_grp_ncid(ncid, name, &child) == NC_NOERR else { return nil }
+            ncid = child
+        }
+        return ncid
+    }
+
+    /// The variable `varid` of group `ncid` and its dimension ids; its name is prefixed with
+    /// `groupPath` (`/group/sub`; empty for the root group).
+    static func variable(_ ncid: Int32, _ varid: Int32, _ path: String, groupPath: String = "")
+        throws(ScientificFileError) -> (variable: ScientificVariable, dimensionIDs: [Int32])
+    {
         var name = [CChar](repeating: 0, count: Int(NC_MAX_NAME) + 1)
         var type: nc_type = 0
         var rank: Int32 = 0
@@ -54,7 +86,8 @@ enum NetCDFReader {
         }
         let typeName = type >= 1 && Int(type) < typeNames.count ? typeNames[Int(type)] : "other"
         let variable = ScientificVariable(
-            name: cText(name), dimensions: dimensions, shape: shape, type: typeName,
+            name: groupPath.isEmpty ? cText(name) : groupPath + "/" + cText(name), dimensions: dimensions, shape: shape,
+            type: typeName,
             units: text(ncid, varid, "units"), longName: text(ncid, varid, "long_name"))
         return (variable, Array(ids.prefix(Int(rank))))
     }

@@ -53,8 +53,15 @@ public enum ScientificFile {
         ["nc", "nc4", "cdf", "h5", "hdf5", "he5", "hdf"].contains((path as NSString).pathExtension.lowercased())
     }
 
-    /// The variables (NetCDF, root group) or datasets (HDF5, every group, by path) of the file at
-    /// `path`, in the file's order (HDF5: by path). Throws ``ScientificFileError``.
+    /// The variables (NetCDF) or datasets (HDF5) of the file at `path`. NetCDF: the root group's
+    /// variables by name in the file's order, then those of every group (NetCDF-4) by path from
+    /// the root, `/group/sub/name`, depth first. HDF5: every dataset by path, in path order.
+    /// Throws ``ScientificFileError``.
+    ///
+    /// ```swift
+    /// let names = try ScientificFile.variables(at: "Datasets/volcano.h5").map(\.name)
+    /// // ["/topography/height", "/topography/x", "/topography/y"]
+    /// ```
     public static func variables(at path: String, format: ScientificFileFormat? = nil) throws(ScientificFileError)
         -> [ScientificVariable]
     {
@@ -68,11 +75,20 @@ public enum ScientificFile {
         }
     }
 
-    /// The numeric variable (NetCDF) or dataset path (HDF5) `name` of the file at `path`, with its
-    /// coordinates: unpacked through `scale_factor` and `add_offset`, NaN where `_FillValue` or
+    /// The numeric variable (NetCDF: a root variable's name, or a group variable's path
+    /// `/group/name`) or dataset path (HDF5) `name` of the file at `path`, with its coordinates:
+    /// unpacked through `scale_factor` and `add_offset`, NaN where `_FillValue` or
     /// `missing_value` marks it missing. NetCDF coordinates are CF coordinate variables (a
-    /// one-dimensional variable named as its dimension), else indices; HDF5 coordinates are indices.
-    /// Throws ``ScientificFileError``: a missing variable lists the names there are.
+    /// one-dimensional variable named as its dimension, in the variable's group or a group above
+    /// it), else indices; HDF5 coordinates are the dimension scales attached to the dataset's
+    /// dimensions (`DIMENSION_LIST`, as NetCDF-4 and `H5DSattach_scale` write them) with their
+    /// `units` and `long_name`, else indices. Throws ``ScientificFileError``: a missing variable
+    /// or group lists the variables there are.
+    ///
+    /// ```swift
+    /// let height = try ScientificFile.read("/topography/height", at: "Datasets/volcano.h5")
+    /// let xTitle = height.coordinates[1].title    // "Easting (m)", from the dimension scale
+    /// ```
     public static func read(_ name: String, at path: String, format: ScientificFileFormat? = nil)
         throws(ScientificFileError) -> ScientificArray
     {

@@ -2,10 +2,13 @@
 /// ``ScientificFile/variables(at:format:)``: its name, dimensions, shape, type and the units and long
 /// name of its attributes.
 public struct ScientificVariable: Sendable, Equatable {
-    /// The NetCDF variable's name, or the HDF5 dataset's path from the root (`/topography/height`).
+    /// The NetCDF variable's name (root group) or path from the root (`/ocean/temperature`,
+    /// another group of a NetCDF-4 file), or the HDF5 dataset's path from the root
+    /// (`/topography/height`).
     public let name: String
-    /// The names of its dimensions, slowest first (NetCDF's order: `time, lat, lon`). HDF5
-    /// dimensions have no names: `dim0`, `dim1`, ….
+    /// The names of its dimensions, slowest first (NetCDF's order: `time, lat, lon`). An HDF5
+    /// dimension is named after its dimension scale (the last component of the scale's path), and
+    /// is `dim0`, `dim1`, … when it has none.
     public let dimensions: [String]
     /// The length of each dimension, slowest first.
     public let shape: [Int]
@@ -41,7 +44,8 @@ public struct ScientificVariable: Sendable, Equatable {
 }
 
 /// The values along one dimension of a read variable: its CF coordinate variable (a
-/// one-dimensional variable named as the dimension), or node indices when the file has none.
+/// one-dimensional variable named as the dimension) or HDF5 dimension scale, or node indices when
+/// the file has none.
 public struct ScientificCoordinate: Sendable, Equatable {
     /// The dimension's name.
     public let name: String
@@ -51,7 +55,8 @@ public struct ScientificCoordinate: Sendable, Equatable {
     public let units: String?
     /// The coordinate variable's `long_name`, when there is one.
     public let longName: String?
-    /// Whether the values came from a coordinate variable (false: indices 0, 1, 2, …).
+    /// Whether the values came from a coordinate variable or dimension scale (false: indices 0,
+    /// 1, 2, …).
     public let fromFile: Bool
 
     /// A coordinate along the dimension `name`; `fromFile` false for indices.

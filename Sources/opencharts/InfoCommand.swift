@@ -5,9 +5,10 @@ extension CommandLineTool {
         name: "info", usage: ["info FILE.nc|FILE.h5"],
         summary: "list the variables of a NetCDF file or the datasets of an HDF5 file",
         details: """
-            Prints one line per variable (NetCDF, root group) or dataset (HDF5, by path): its name, type,
-            dimensions with their lengths, units and long name. Give one of them to surface, heatmap or
-            contour (two dimensions) or to isosurface or slices (three) with --var NAME.
+            Prints one line per variable (NetCDF: the root group's by name, other groups' by path,
+            /group/name) or dataset (HDF5, by path): its name, type, dimensions with their lengths (an
+            HDF5 dimension named after its dimension scale), units and long name. Give one of them to
+            surface, heatmap or contour (two dimensions) or to isosurface or slices (three) with --var NAME.
             """,
         options: [OptionCatalog.help],
         examples: ["info Datasets/volcano.nc", "info Datasets/volcano.h5"], build: nil)

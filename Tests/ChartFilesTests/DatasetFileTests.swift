@@ -74,13 +74,22 @@ import Testing
         let datasets = try ScientificFile.variables(at: path)
         #expect(datasets.map(\.name) == ["/topography/height", "/topography/x", "/topography/y"])
         #expect(datasets[0].shape == [87, 61] && datasets[0].type == "short" && datasets[0].units == "m")
-        #expect(datasets[0].dimensions == ["dim0", "dim1"])
-        let grid = try ScientificFile.read("/topography/height", at: path).grid()
+        // NetCDF-4 attached the coordinate variables as dimension scales: the dimensions are named.
+        #expect(datasets[0].dimensions == ["y", "x"])
+        let height = try ScientificFile.read("/topography/height", at: path)
+        let grid = try height.grid()
         let csv = try Self.csv("volcano-grid.csv")
         for i in stride(from: 0, to: 87, by: 5) {
             for jj in 0..<61 { #expect(grid[i, jj] == csv[i, 60 - jj]) }
         }
-        // The same file through NetCDF-C (it is NetCDF-4): the group is not the root.
-        #expect(try ScientificFile.variables(at: path, format: .netCDF).isEmpty)
+        #expect(height.coordinates.map(\.name) == ["y", "x"])
+        #expect(height.coordinates[1].values == (0..<61).map { Double(10 * $0) })
+        #expect(height.coordinates[0].values == (0..<87).map { Double(10 * $0) })
+        #expect(height.coordinates.map(\.title) == ["Northing (m)", "Easting (m)"])
+        // The same file through NetCDF-C (it is NetCDF-4): the group's variables, by path.
+        let variables = try ScientificFile.variables(at: path, format: .netCDF)
+        #expect(variables.map(\.name) == ["/topography/x", "/topography/y", "/topography/height"])
+        let netCDF = try ScientificFile.read("/topography/height", at: path, format: .netCDF)
+        #expect(netCDF.values == height.values && netCDF.coordinates == height.coordinates)
     }
 }

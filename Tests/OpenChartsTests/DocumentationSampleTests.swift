@@ -417,6 +417,14 @@ struct LoadingDataSamples {
         .frame(width: 490, height: 560)
     }
 
+    func volcanoFromAGroup(_ path: String = "Datasets/volcano.h5") throws {
+        let height = try ScientificFile.read("/topography/height", at: path)
+        print(height.variable.dimensions)  // ["y", "x"], the dimension scales' names
+        print(height.coordinates[1].title)  // "Easting (m)", from the scale's attributes
+        let same = try ScientificFile.read("/topography/height", at: path, format: .netCDF)
+        print(same.coordinates == height.coordinates)  // true
+    }
+
     func readTable() throws {
         let url = URL(fileURLWithPath: "Datasets/penguins.csv")
         let penguins = try CSVTable(contentsOf: url)

@@ -37,7 +37,8 @@ import Testing
         #expect(lines.first == "\(Self.dataset("volcano.nc")) (NetCDF): 3 variables")
         #expect(lines.last == "  height  short   (y = 87, x = 61)  m  Height")
         let h5 = Self.run(["info", Self.dataset("volcano.h5")])
-        #expect(h5.output.contains("/topography/height  short   (dim0 = 87, dim1 = 61)  m  Height"))
+        // The dimensions are named after the dimension scales NetCDF-4 attached.
+        #expect(h5.output.contains("/topography/height  short   (y = 87, x = 61)  m  Height"), "\(h5.output)")
         let csv = Self.run(["info", Self.dataset("volcano-grid.csv")])
         #expect(csv.status == 1 && csv.error.contains("not a NetCDF or HDF5 file"))
         #expect(Self.run(["info", "/no/such.nc"]).status == 2)
@@ -53,7 +54,29 @@ import Testing
         let implicit = try Self.scene("heatmap", [Self.dataset("volcano.nc")])
         #expect(implicit == (try Self.scene("heatmap", [Self.dataset("volcano.nc"), "--var", "height"])))
         let h5 = Self.texts(try Self.scene("heatmap", [Self.dataset("volcano.h5"), "--var", "/topography/height"]))
-        #expect(h5.contains("Height (m)"))
+        #expect(h5.isSuperset(of: ["Easting (m)", "Northing (m)", "Height (m)"]), "\(h5)")
+    }
+
+    /// A NetCDF-4 file's groups: `info` lists their variables by path, and `--var` reads one, its
+    /// coordinate variables found in its group.
+    @Test func netCDFGroupsAreListedAndReadByPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "opencharts-groups-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appending(path: "volcano-groups.nc").path
+        try FileManager.default.copyItem(atPath: Self.dataset("volcano.h5"), toPath: path)
+        let run = Self.run(["info", path])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(path) (NetCDF): 3 variables")
+        #expect(lines.last == "  /topography/height  short   (y = 87, x = 61)  m  Height")
+        let fromGroup = try Self.scene("heatmap", [path, "--var", "/topography/height"])
+        #expect(fromGroup == (try Self.scene("heatmap", [Self.dataset("volcano.h5"), "--var", "/topography/height"])))
+        #expect(Self.texts(fromGroup).isSuperset(of: ["Easting (m)", "Northing (m)", "Height (m)"]))
+        let output = folder.appending(path: "missing.png").path
+        let missing = Self.run(["heatmap", path, "--var", "/bathymetry/depth", "--output", output])
+        #expect(missing.status == 2 && missing.error.contains("no variable \"/bathymetry/depth\""), "\(missing.error)")
+        #expect(missing.error.contains("\"/topography/height\""))
     }
 
     /// A file's grid as a surface is a map seen from the south (its rows' axis reversed, north
