@@ -128,5 +128,7 @@ import Testing
         let text = chart.accessibilityDescription
         #expect(text.contains("Triangulated surfaces: 5 points and 4 triangles, spanning East 0 to 1"), "\(text)")
         #expect(text.contains("The y axis shows Height, from 0 to 2."), "\(text)")
+        #expect(text.contains("The x axis shows East, from 0 to 1."), "\(text)")
+        #expect(text.contains("The z axis shows North, from 0 to 1."), "\(text)")
     }
 }

@@ -48,6 +48,15 @@ struct TriangulatedSurfaceSpec: ChartMark, DescribedMark3D {
         return (lo, hi)
     }
 
+    /// The smallest box holding the vertices (x, height, z); nil when there are none.
+    var bounds: (SIMD3<Double>, SIMD3<Double>)? {
+        guard case .success(let t) = triangulation, let (lo, hi) = heightRange else { return nil }
+        let xs = t.vertices.map(\.x)
+        let zs = t.vertices.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let z0 = zs.min(), let z1 = zs.max() else { return nil }
+        return (SIMD3(x0, lo, z0), SIMD3(x1, hi, z1))
+    }
+
     /// The triangles kept: all of them, or those whose edges are at most the maximum edge length.
     func keptTriangles(_ t: DelaunayTriangulation) -> [SIMD3<Int>] {
         guard let limit = maximumEdgeLength else { return t.triangles }
