@@ -165,6 +165,14 @@ public struct Example: Sendable {
                 + "--ylabel 'Depth (km, downward)' --pose 35,20"
         ) { .chart3D(try Examples.quakes()) },
         Example(
+            name: "quakes-surface", title: "The Tonga slab from earthquake depths",
+            summary: "Fiji earthquakes' depths over their epicentres, a Delaunay-triangulated surface "
+                + "(TriangulatedSurfacePlot)",
+            command: "trisurf Datasets/quakes.csv --x long_deg --y -depth_km --z lat_deg --max-edge 3 "
+                + "--xlabel 'Longitude (°E)' --ylabel 'Depth (km, downward)' --zlabel 'Latitude (°N)' "
+                + "--ydomain -700:0 --pose 35,20"
+        ) { .chart3D(try Examples.quakeSurface()) },
+        Example(
             name: "brain", title: "A slice of the brain",
             summary: "MNI152 T1 template: an axial slice 15.5 mm above the origin, in grey levels (HeatMapPlot)",
             command: "heatmap Datasets/mni152-t1-4mm-volume.csv --rows 1012:1057 --xextent -72.5:71.5 "

@@ -193,6 +193,7 @@ enum Subcommands {
         VolumeCommands.slices,
         VolumeCommands.volume,
         MeshCommand.subcommand,
+        TrisurfCommand.subcommand,
         VectorsCommand.subcommand,
         HistogramCommand.subcommand,
         Histogram2DCommand.subcommand,

@@ -118,6 +118,27 @@ struct DocumentationSamples {
         )
     }
 
+    func triangulatedSurface() throws -> Chart3D {
+        struct Quake { var longitude, latitude, depth: Double }
+        let table = try CSVTable(contentsOf: URL(fileURLWithPath: "Datasets/quakes.csv"))
+        let lon = try table.numbers("long_deg")
+        let lat = try table.numbers("lat_deg")
+        let depth = try table.numbers("depth_km")
+        // A missing value becomes NaN, and that row is left out (counted in the warnings).
+        let quakes = (0..<table.rowCount).map { i in
+            Quake(longitude: lon[i] ?? .nan, latitude: lat[i] ?? .nan, depth: depth[i] ?? .nan)
+        }
+        let slab = Chart3D {
+            TriangulatedSurfacePlot(
+                quakes, x: .value("Longitude (°E)", \.longitude), y: .value("Depth (km)", \.depth),
+                z: .value("Latitude (°N)", \.latitude)
+            )
+            .maximumEdgeLength(3)
+        }
+        .chartYScale(domain: .automatic(reversed: true))
+        return slab
+    }
+
     func surfaces() -> [Chart3D] {
         let surface = Chart3D {
             SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }

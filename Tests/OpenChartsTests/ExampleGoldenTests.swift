@@ -9,7 +9,8 @@ import Testing
 @Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
 struct ExampleGoldenTests {
     @Test(arguments: [
-        "cosine", "surface", "penguins", "iris", "stocks", "volcano", "seattle", "quakes", "brain", "jacksboro",
+        "cosine", "surface", "penguins", "iris", "stocks", "volcano", "seattle", "quakes", "quakes-surface", "brain",
+        "jacksboro",
         "volcano-figure", "volcano-contours", "brain-isosurface", "brain-slices",
     ])
     func exampleMatchesItsGolden(name: String) throws {

@@ -315,7 +315,7 @@ extension Chart3D {
                 ys += v.yEnd.map { [$0] } ?? []
                 zs += v.z.map { [$0] } ?? []
             }
-            if let m = c.mark as? MeshSpec, let (lo, hi) = m.bounds {
+            if let (lo, hi) = (c.mark as? MeshSpec)?.bounds ?? (c.mark as? TriangulatedSurfaceSpec)?.bounds {
                 (xs, ys, zs) = (xs + [lo.x, hi.x], ys + [lo.y, hi.y], zs + [lo.z, hi.z])
             }
             if let s = c.mark as? SurfaceSpec, let extents = s.gridExtents {
