@@ -53,12 +53,14 @@ enum GridCommands {
         let longest = max(x.span, z.span)
         let gradient = try ChartLook.colormap(a)
         let relief = try a.positive("--relief") ?? 0.6
+        let contours = try SurfaceContourOptions(a)
         let chart = Chart3D {
             SurfacePlot(
                 x: input.file?.x ?? "Column", y: input.file?.value ?? "Value", z: input.file?.y ?? "Row", grid: grid,
                 xExtent: x.range, zExtent: z.range
             )
             .foregroundStyle(gradient.map { .heightBased($0) } ?? .heightBased)
+            .contours(contours)
         }
         .chartXScale(domain: x.range, range: (-0.5 * x.span / longest)...(0.5 * x.span / longest))
         .chartZScale(domain: z.range, range: (-0.5 * z.span / longest)...(0.5 * z.span / longest))

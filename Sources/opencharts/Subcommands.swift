@@ -151,10 +151,12 @@ enum Subcommands {
                     "--relief", value: "F",
                     help: "Height of the box as a fraction of the footprint's longer side (default 0.6)."),
                 OptionCatalog.colormap,
-            ] + OptionCatalog.look3D + OptionCatalog.outputOptions,
+            ] + SurfaceContourOptions.options + OptionCatalog.look3D + OptionCatalog.outputOptions,
             examples: [
                 "surface Datasets/volcano-grid.csv --xextent 600:0 --zextent 860:0 --xlabel 'East (m)' "
-                    + "--zlabel 'South (m)' --ylabel 'Height (m)' -o volcano.png"
+                    + "--zlabel 'South (m)' --ylabel 'Height (m)' -o volcano.png",
+                "surface Datasets/volcano-grid.csv --xextent 600:0 --zextent 860:0 --contours step:10 "
+                    + "--floor-contours -o volcano-contours-3d.png",
             ], build: { try GridCommands.surface($0) }),
         Subcommand(
             name: "heatmap",

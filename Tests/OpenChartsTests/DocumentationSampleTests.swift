@@ -656,7 +656,7 @@ enum FiguresSamples {
     static let otherSampleFiles = [
         "CustomMarkSamples.swift", "TypographyGoldenTests.swift", "VideoTests.swift", "HistogramGoldenTests.swift",
         "StatisticalGoldenTests.swift", "VolumeMarkTests.swift", "VectorFieldDocSamples.swift",
-        "Histogram2DGoldenTests.swift", "ColorScaleGoldenTests.swift",
+        "Histogram2DGoldenTests.swift", "ColorScaleGoldenTests.swift", "SurfaceContourGoldenTests.swift",
     ].map {
         samplesFile.deletingLastPathComponent().appending(path: $0)
     }

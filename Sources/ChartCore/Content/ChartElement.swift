@@ -178,6 +178,8 @@ struct SurfaceSpec: Sendable {
     var surfaceStyle: BasicChart3DSurfaceStyle?
     /// The grid a surface from data goes through (its nodes are kept exactly); nil for a function.
     var grid: SurfaceGrid? = nil
+    /// Contour lines drawn with the surface (`.contours(_:on:color:lineStyle:)`), in order.
+    var contours: [SurfaceContours] = []
 }
 
 /// How areas (and bars) of several series at the same x combine (Swift Charts' `MarkStackingMethod`).

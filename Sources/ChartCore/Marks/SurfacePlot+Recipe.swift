@@ -23,11 +23,12 @@ extension SurfaceSpec: ChartMark, OwnColoredMark, SurfaceStyledMark, NamedInErro
     /// ``gridExtents`` and ``domainSamples(x:z:)`` once the x and z scales are known.
     func addValues(to domains: inout MarkDomains3D) throws {
         if let problem = grid?.problem { throw problem }
+        try checkContours()
     }
 
-    /// The surface's mesh, sampled at the context's surface resolution.
+    /// The surface's mesh, sampled at the context's surface resolution, and its contour lines.
     func primitives(in context: MarkContext3D) -> [ScenePrimitive] {
-        [.mesh(Lowering3D.surfaceMesh(self, context: context))]
+        [.mesh(Lowering3D.surfaceMesh(self, context: context))] + contourPrimitives(in: context)
     }
 
     /// The x and z extents of the grid the surface goes through, or nil for a function.
