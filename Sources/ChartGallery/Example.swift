@@ -199,6 +199,13 @@ public struct Example: Sendable {
                 + "--colormap magma --xlabel 'East (m)' --ylabel 'North (m)' --colorlabel 'Height (m)'"
         ) { .chart(try Examples.volcanoContours()) },
         Example(
+            name: "volcano-contours-3d", title: "Maunga Whau volcano, contours in 3D",
+            summary: "Maunga Whau volcano as a surface with contour lines every 10 m on it and on the floor "
+                + "(SurfacePlot.contours)",
+            command: "surface Datasets/volcano-grid.csv --xextent 600:0 --zextent 860:0 --contours step:10 "
+                + "--floor-contours --xlabel 'East (m)' --zlabel 'South (m)' --ylabel 'Height (m)'"
+        ) { .chart3D(try Examples.volcanoContours3D()) },
+        Example(
             name: "cylinder-streamlines", title: "Flow past a cylinder",
             summary: "Uniform flow past a cylinder: evenly spaced streamlines coloured by speed (StreamlinePlot)",
             command: "vectors cylinder --streamlines --colorlabel Speed"

@@ -214,6 +214,8 @@ public enum ContourError: Error, Equatable, CustomStringConvertible {
     case tooManyLevels(mark: String, count: Int)
     /// `.logarithmic(perDecade:)` for data reaching `lower` ≤ 0.
     case nonPositiveForLogLevels(mark: String, lower: Double)
+    /// A plane to project contours onto at a coordinate on `axis` that is NaN or infinite.
+    case nonFiniteOffset(mark: String, axis: String, value: Double)
 
     public var description: String {
         switch self {
@@ -232,6 +234,8 @@ public enum ContourError: Error, Equatable, CustomStringConvertible {
         case .nonPositiveForLogLevels(let mark, let lower):
             "\(mark): log levels need data above zero, but the grid reaches \(lower); give .values([…]) "
                 + "or replace the values ≤ 0 with NaN"
+        case .nonFiniteOffset(let mark, let axis, let value):
+            "\(mark): a plane at \(axis) = \(value); the plane's coordinate must be a finite number"
         }
     }
 }

@@ -75,15 +75,15 @@ enum ContourCommand {
         return try ChartLook.chart(chart, a)
     }
 
-    /// `--levels`: a count, a comma-separated list, or `step:S`.
-    static func levels(_ a: Arguments) throws -> ContourLevels {
-        guard let text = a.string("--levels")?.trimmingCharacters(in: .whitespaces) else {
+    /// `--levels` (or the option `key`): a count, a comma-separated list, or `step:S`.
+    static func levels(_ a: Arguments, key: String = "--levels") throws -> ContourLevels {
+        guard let text = a.string(key)?.trimmingCharacters(in: .whitespaces) else {
             // A log colour scale asks for log levels: 1, 2 and 5 times each power of ten.
             return try ChartLook.colorScaleType(a) == .log ? .logarithmic(perDecade: 3) : .automatic
         }
         if text.lowercased() == "log" { return .logarithmic(perDecade: 3) }
         let usage =
-            "--levels needs a count (7), increasing levels (100,120,150), step:S (step:10) or log, got '\(text)'"
+            "\(key) needs a count (7), increasing levels (100,120,150), step:S (step:10) or log, got '\(text)'"
         if text.lowercased().hasPrefix("step:") {
             guard let step = Double(text.dropFirst(5)), step.isFinite, step > 0 else { throw CLIError.usage(usage) }
             return .step(step)
@@ -98,7 +98,7 @@ enum ContourCommand {
         guard values.allSatisfy({ $0?.isFinite == true }) else { throw CLIError.usage(usage) }
         let levels = values.compactMap { $0 }
         if let i = levels.indices.dropFirst().first(where: { levels[$0] <= levels[$0 - 1] }) {
-            throw CLIError.usage("--levels must increase: \(levels[i]) follows \(levels[i - 1]) in '\(text)'")
+            throw CLIError.usage("\(key) must increase: \(levels[i]) follows \(levels[i - 1]) in '\(text)'")
         }
         return .values(levels)
     }

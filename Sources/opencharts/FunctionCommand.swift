@@ -19,10 +19,12 @@ enum FunctionCommand {
             OptionSpec("--z", value: "A:B", help: "The z domain: a surface y = f(x, z) in 3D."),
             OptionSpec("--linewidth", value: "POINTS", help: "Line width in points (default 2; a line, without --z)."),
             OptionCatalog.colormap,
-        ] + OptionCatalog.look3D + OptionCatalog.outputOptions,
+        ] + SurfaceContourOptions.options + OptionCatalog.look3D + OptionCatalog.outputOptions,
         examples: [
             "function 'cos(x)' --x -2*pi:2*pi --ydomain -1.2:1.2 -o cosine.png",
             "function 'sin(2*x)*cos(2*z)' --x -2:2 --z -2:2 -o surface.png",
+            "function 'sin(x)*cos(z)' --x -3:3 --z -3:3 --ydomain -2:1 --contours step:0.25 --floor-contours "
+                + "-o contoured.png",
         ], build: { try build($0) })
 
     static func build(_ a: Arguments) throws -> ExampleChart {
@@ -41,7 +43,8 @@ enum FunctionCommand {
         try requireFiniteSomewhere(source, a, x: xDomain, z: zDomain) { x, z in f(x, z ?? 0) }
         let lineWidth = try a.positive("--linewidth")
         guard let zDomain else {
-            for key in ["--zlabel", "--zdomain", "--pose", "--projection", "--colormap"] where a.has(key) {
+            let surfaceOnly = ["--zlabel", "--zdomain", "--pose", "--projection", "--colormap"]
+            for key in surfaceOnly + ["--contours", "--floor-contours"] where a.has(key) {
                 throw CLIError.usage("\(key) applies to a surface (with --z); a function of x alone is a 2D line")
             }
             var line = LinePlot(x: "x", y: source, domain: xDomain) { f($0) }
@@ -53,9 +56,11 @@ enum FunctionCommand {
             throw CLIError.usage("--linewidth applies to a line (without --z); a surface y = f(x, z) has no line")
         }
         let gradient = try ChartLook.colormap(a)
+        let contours = try SurfaceContourOptions(a)
         let chart = Chart3D {
             SurfacePlot(x: "x", y: source, z: "z") { x, z in f(x, z) }
                 .foregroundStyle(gradient.map { .heightBased($0) } ?? .heightBased)
+                .contours(contours)
         }
         .chartXScale(domain: xDomain)
         .chartZScale(domain: zDomain)

@@ -54,6 +54,7 @@ enum GridCommands {
         let gradient = try ChartLook.colormap(a)
         let relief = try a.positive("--relief") ?? 0.6
         let wireframe = try a.count("--wireframe", absent: 1)
+        let contours = try SurfaceContourOptions(a)
         let chart = Chart3D {
             SurfacePlot(
                 x: input.file?.x ?? "Column", y: input.file?.value ?? "Value", z: input.file?.y ?? "Row", grid: grid,
@@ -61,6 +62,7 @@ enum GridCommands {
             )
             .foregroundStyle(gradient.map { .heightBased($0) } ?? .heightBased)
             .wireframe(wireframe != nil, stride: wireframe ?? 1)
+            .contours(contours)
         }
         .chartXScale(domain: x.range, range: (-0.5 * x.span / longest)...(0.5 * x.span / longest))
         .chartZScale(domain: z.range, range: (-0.5 * z.span / longest)...(0.5 * z.span / longest))

@@ -154,11 +154,13 @@ enum Subcommands {
                     "--wireframe", placeholder: "STRIDE",
                     help: "Draw the grid lines over the surface, every STRIDE-th column and row (default 1)."),
                 OptionCatalog.colormap,
-            ] + OptionCatalog.look3D + OptionCatalog.outputOptions,
+            ] + SurfaceContourOptions.options + OptionCatalog.look3D + OptionCatalog.outputOptions,
             examples: [
                 "surface Datasets/volcano-grid.csv --xextent 600:0 --zextent 860:0 --xlabel 'East (m)' "
                     + "--zlabel 'South (m)' --ylabel 'Height (m)' -o volcano.png",
                 "surface Datasets/volcano-grid.csv --wireframe 4 -o volcano-wire.png",
+                "surface Datasets/volcano-grid.csv --xextent 600:0 --zextent 860:0 --contours step:10 "
+                    + "--floor-contours -o volcano-contours-3d.png",
             ], build: { try GridCommands.surface($0) }),
         Subcommand(
             name: "heatmap",

@@ -182,6 +182,8 @@ struct SurfaceSpec: Sendable {
     var wireframe: SurfaceWireframe? = nil
     /// Whether the filled surface is drawn (`.wireframe(faces: false)` leaves the lines alone).
     var drawsFaces = true
+    /// Contour lines drawn with the surface (`.contours(_:on:color:lineStyle:)`), in order.
+    var contours: [SurfaceContours] = []
 }
 
 /// How areas (and bars) of several series at the same x combine (Swift Charts' `MarkStackingMethod`).

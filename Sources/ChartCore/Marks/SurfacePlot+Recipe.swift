@@ -26,12 +26,15 @@ extension SurfaceSpec: ChartMark, OwnColoredMark, SurfaceStyledMark, NamedInErro
         if let wireframe, wireframe.stride < 1 {
             throw ChartError.invalidWireframeStride(mark: markName, stride: wireframe.stride)
         }
+        try checkContours()
     }
 
-    /// The surface's mesh, sampled at the context's surface resolution, and its wireframe's lines.
+    /// The surface's mesh, sampled at the context's surface resolution, its wireframe's lines and
+    /// its contour lines.
     func primitives(in context: MarkContext3D) -> [ScenePrimitive] {
         let (faces, wire) = Lowering3D.surfaceMesh(self, context: context)
         return (drawsFaces ? [.mesh(faces)] : []) + (wireframe.map { $0.lines.stroke(wire, in: context) } ?? [])
+            + contourPrimitives(in: context)
     }
 
     /// The x and z extents of the grid the surface goes through, or nil for a function.
