@@ -149,7 +149,7 @@ import Testing
         }
         let grid = SurfacePlot(
             x: "x", y: "y", z: "z", columns: GridPlacement(count: 3, extent: nil),
-            rows: GridPlacement(count: 3, extent: nil), valueRange: 0...4, function: bilinear)
+            rows: GridPlacement(count: 3, extent: nil), values: values.flatMap { $0 })
         let scene = try Chart3D { grid.contours(.values([2.5]), on: .floor, color: .blue) }
             .chartYScale(domain: 0...4)
             .lowered()

@@ -86,7 +86,7 @@ import Testing
         "SeedExamples": .universalAnd(["OpenCharts", "Observation"]),
         "opencharts": .universalAnd(["OpenCharts", "ChartGallery", "ChartData", "ChartExpression"]),
         "opencharts-benchmarks": .universalAnd([
-            "OpenCharts", "ChartMath", "ChartViewer", "ChartData", "ChartExport",
+            "OpenCharts", "ChartMath", "ChartViewer", "ChartData", "ChartExport", "ChartGallery",
         ]),
         // Support for test targets
         "ChartTestSupport": .universalAnd(["ChartImage", "ChartExport"]),

@@ -147,8 +147,8 @@ extension SurfaceSpec {
         let xs: [Double]
         let zs: [Double]
         if let grid {
-            xs = Self.subdivided(grid.x)
-            zs = Self.subdivided(grid.z)
+            xs = Self.subdivided(grid.data.xs)
+            zs = Self.subdivided(grid.data.zs)
         } else {
             xs = (0..<n).map { axes[0].scale.value(atNormalized: Double($0) / Double(n - 1)) }
             zs = (0..<n).map { axes[2].scale.value(atNormalized: Double($0) / Double(n - 1)) }
@@ -159,14 +159,16 @@ extension SurfaceSpec {
         return SurfaceContourSampling(xs: xs, zs: zs, values: values)
     }
 
-    /// A placement's lines with every cell split in 2…8, each split point on the cell's edge.
-    static func subdivided(_ p: GridPlacement) -> [Double] {
-        let cells = max(p.count - 1, 1)
+    /// A grid's node coordinates along one axis with every cell split in 2…8, each split point on
+    /// the cell's edge (the nodes themselves kept exactly).
+    static func subdivided(_ nodes: [Double]) -> [Double] {
+        guard nodes.count > 1 else { return nodes }
+        let cells = nodes.count - 1
         let k = max(2, min(8, (256 + cells - 1) / cells))
         return (0...(cells * k)).map { i in
             let c = min(i / k, cells - 1)
             let t = Double(i - c * k) / Double(k)
-            return p.coordinate(c) + t * (p.coordinate(c + 1) - p.coordinate(c))
+            return t == 0 ? nodes[c] : nodes[c] + t * (nodes[c + 1] - nodes[c])
         }
     }
 
