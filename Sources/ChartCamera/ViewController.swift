@@ -9,7 +9,8 @@ import Foundation
 /// wheel zooms about the cursor (× 1.1 per notch), right-drag or shift-drag pans, a double-click
 /// (two left presses within 0.35 s and 4 device pixels) resets pose, zoom and pan; P toggles
 /// perspective/orthographic, R resets pose, zoom and pan, 1–7 jump to `Chart3DPose.presets`, S saves
-/// a PNG, C prints the pose as Swift, Q or Esc closes. In 2D: any drag pans and the wheel zooms, both
+/// a PNG, C prints the pose as Swift, Q or Esc closes; Tab picks the next slice plane and `[` / `]`
+/// (or Page Down / Page Up) move it one layer of the volume down or up its axis. In 2D: any drag pans and the wheel zooms, both
 /// along x only (the chart applies `zoom` and `pan.x` to its x domain); the pose keys do nothing.
 /// Moving the cursor over the window sets `hover` in both.
 public enum ViewController {
@@ -27,13 +28,15 @@ public enum ViewController {
     public static let doubleClickDistance = 4.0
 
     /// The key bindings: R, P, 1–7 (the presets in `Chart3DPose.presets` order), Q, Esc, S, C, D
-    /// (describe) and the arrow keys (step through the data: left and right along a series, up and
-    /// down across series).
+    /// (describe), the arrow keys (step through the data: left and right along a series, up and
+    /// down across series), Tab (the next slice plane) and `[`, `]`, Page Down, Page Up (move it).
     public static let keyBindings: [ViewKey: ViewAction] = {
         var table: [ViewKey: ViewAction] = [
             .r: .reset, .p: .toggleProjection, .q: .close, .escape: .close, .s: .saveImage, .c: .printPose,
             .d: .describe, .arrowLeft: .step(dx: -1, dy: 0), .arrowRight: .step(dx: 1, dy: 0),
-            .arrowUp: .step(dx: 0, dy: -1), .arrowDown: .step(dx: 0, dy: 1),
+            .arrowUp: .step(dx: 0, dy: -1), .arrowDown: .step(dx: 0, dy: 1), .tab: .nextPlane,
+            .leftBracket: .movePlane(steps: -1), .rightBracket: .movePlane(steps: 1),
+            .pageDown: .movePlane(steps: -1), .pageUp: .movePlane(steps: 1),
         ]
         for index in Chart3DPose.presets.indices { table[.digit(index + 1)] = .preset(index) }
         return table
@@ -154,6 +157,10 @@ public enum ViewController {
             state.requests.append(.step(dx: dx, dy: dy))
         case .describe:
             state.requests.append(.describe)
+        case .nextPlane:
+            if state.is3D { state.requests.append(.nextPlane) }
+        case .movePlane(let steps):
+            if state.is3D { state.requests.append(.movePlane(steps: steps)) }
         }
     }
 

@@ -42,6 +42,12 @@ public enum ViewKey: Hashable, Sendable {
     case d
     /// The arrow keys: step through the data.
     case arrowLeft, arrowRight, arrowUp, arrowDown
+    /// Tab: pick the next movable plane (a `SlicePlot`'s).
+    case tab
+    /// `[` and `]`: move the picked plane one layer down or up its axis.
+    case leftBracket, rightBracket
+    /// Page Down and Page Up: as `[` and `]`.
+    case pageDown, pageUp
 }
 
 /// A mouse button.
@@ -111,6 +117,11 @@ public enum ViewAction: Equatable, Sendable {
     case step(dx: Int, dy: Int)
     /// Print the chart's accessibility description.
     case describe
+    /// Pick the chart's next movable plane (carried out by the chart; 3D only).
+    case nextPlane
+    /// Move the picked plane `steps` layers of nodes along its axis (carried out by the chart; 3D
+    /// only).
+    case movePlane(steps: Int)
 }
 
 /// A side effect that ``ViewController/apply(_:to:)`` asks the window to carry out.
@@ -123,4 +134,8 @@ public enum ViewRequest: Equatable, Sendable {
     case step(dx: Int, dy: Int)
     /// Print the chart's description.
     case describe
+    /// Pick the chart's next movable plane.
+    case nextPlane
+    /// Move the picked plane `steps` layers along its axis.
+    case movePlane(steps: Int)
 }

@@ -46,6 +46,11 @@ public final class Viewer {
     public var onStep: ((_ dx: Int, _ dy: Int) -> Void)?
     /// Called on the ``run()`` thread for D: print the chart's description.
     public var onDescribe: (() -> Void)?
+    /// Called on the ``run()`` thread for Tab (`.nextPlane`) and `[`, `]`, Page Down, Page Up
+    /// (`.movePlane`): pick or move a slice plane of the chart. It returns what the window title
+    /// adds after the ``title`` ("T1 intensity slice at x = 1.5 (…)"), nil when the chart has no
+    /// movable plane. The scene is rebuilt afterwards.
+    public var onPlane: ((ViewRequest) -> String?)?
     /// The text chunks written into each screenshot (`Title`, `Description`: the chart's alt text),
     /// asked for when a screenshot is saved.
     public var screenshotText: (() -> [(keyword: String, text: String)])?
@@ -276,21 +281,9 @@ public final class Viewer {
                     state = ViewController.apply(event, to: state)
                 }
             }
-            for request in state.requests {
-                switch request {
-                case .saveImage: saveRequested = true
-                case .printPose:
-                    print(state.swiftSource)
-                    fflush(nil)
-                case .step(let dx, let dy):
-                    if let onStep {
-                        onStep(dx, dy)
-                        stepped = true
-                    }
-                case .describe:
-                    onDescribe?()
-                }
-            }
+            let carried = carryOut(state.requests, window: window)
+            saveRequested = saveRequested || carried.save
+            stepped = stepped || carried.rebuild
             state.requests.removeAll()
             // A step or a taken event changes what the chart shows without changing the view
             // state: rebuild.
@@ -301,6 +294,33 @@ public final class Viewer {
             // The end of a drag redraws at full quality.
             needsDraw = changed || saveRequested || rebuild || (state.drag != nil) != canvas.isInteracting
         }
+    }
+
+    /// Carries out the requests the view controller queued: whether a screenshot is to be saved
+    /// and whether the chart's scene changed (a step, a plane moved) and must be rebuilt.
+    private func carryOut(_ requests: [ViewRequest], window: OpaquePointer) -> (save: Bool, rebuild: Bool) {
+        var result = (save: false, rebuild: false)
+        for request in requests {
+            switch request {
+            case .saveImage: result.save = true
+            case .printPose:
+                print(state.swiftSource)
+                fflush(nil)
+            case .step(let dx, let dy):
+                if let onStep {
+                    onStep(dx, dy)
+                    result.rebuild = true
+                }
+            case .describe:
+                onDescribe?()
+            case .nextPlane, .movePlane:
+                if let onPlane, let detail = onPlane(request) {
+                    glfwSetWindowTitle(window, "\(title) — \(detail)")
+                    result.rebuild = true
+                }
+            }
+        }
+        return result
     }
 
     private static func seconds(_ duration: Duration) -> Double {
@@ -338,7 +358,9 @@ public final class Viewer {
         var table: [Int32: ViewKey] = [
             GLFW_KEY_R: .r, GLFW_KEY_P: .p, GLFW_KEY_Q: .q, GLFW_KEY_ESCAPE: .escape, GLFW_KEY_S: .s,
             GLFW_KEY_C: .c, GLFW_KEY_D: .d, GLFW_KEY_LEFT: .arrowLeft, GLFW_KEY_RIGHT: .arrowRight,
-            GLFW_KEY_UP: .arrowUp, GLFW_KEY_DOWN: .arrowDown,
+            GLFW_KEY_UP: .arrowUp, GLFW_KEY_DOWN: .arrowDown, GLFW_KEY_TAB: .tab,
+            GLFW_KEY_LEFT_BRACKET: .leftBracket, GLFW_KEY_RIGHT_BRACKET: .rightBracket,
+            GLFW_KEY_PAGE_DOWN: .pageDown, GLFW_KEY_PAGE_UP: .pageUp,
         ]
         for digit in 0...9 { table[GLFW_KEY_0 + Int32(digit)] = .digit(digit) }
         return table

@@ -68,6 +68,10 @@ protocol WindowContent: LiveChartContent {
     func movedFocus(_ focus: ChartDataFocus?, dx: Int, dy: Int) -> ChartDataFocus?
     /// The read-out lines and announcement for a focused value.
     func announcement(for focus: ChartDataFocus) -> [String]?
+    /// The planes the window's plane keys pick and move (a `SlicePlot`'s), in order.
+    var windowPlanes: [ChartSlicePlane] { get }
+    /// The chart with its `index`th plane moved `steps` layers along its axis.
+    func movingWindowPlane(_ index: Int, by steps: Int) -> Self
     /// The scene for `state` of the chart, already framed to the window: `focus` (the keyboard
     /// focus and its lines) replaces the pointer's read-out, `revision` tells charts apart for the
     /// cache, and `writesBindings` writes selection and pose bindings (not for a screenshot).
@@ -85,6 +89,8 @@ final class ChartWindowDriver<Content: WindowContent> {
     private let animator = LiveChartAnimator<Content>()
     private var cache = Content.makeWindowCache()
     private let focus = KeyboardFocus()
+    /// The plane the plane keys move (an index into the chart's `windowPlanes`).
+    private var planeIndex = 0
     /// Run on the window's thread before each frame is built (a live chart starts observing here).
     var beforeFrame: (() -> Void)?
 
@@ -112,6 +118,7 @@ final class ChartWindowDriver<Content: WindowContent> {
             let chart = chart
             focus.step(dx: dx, dy: dy, move: chart.movedFocus, announce: chart.announcement)
         }
+        viewer.onPlane = { [self] request in plane(request) }
         viewer.onDescribe = { [self] in
             print(chart.accessibilityDescription)
             fflush(nil)
@@ -125,13 +132,40 @@ final class ChartWindowDriver<Content: WindowContent> {
         return viewer
     }
 
+    /// Takes the chart that arrived through the inbox since the last frame, if any.
+    private func receivePending() {
+        if let update = inbox.take() {
+            animator.receive(update.chart, animation: update.animation, retarget: update.retarget)
+        }
+    }
+
+    /// Tab (`.nextPlane`) picks the next plane, a plane key (`.movePlane`) moves the picked one
+    /// and shows the chart with it moved; either prints the plane and returns it for the window
+    /// title. Nil when the chart has no movable plane.
+    private func plane(_ request: ViewRequest) -> String? {
+        receivePending()
+        var planes = chart.windowPlanes
+        guard !planes.isEmpty else { return nil }
+        planeIndex %= planes.count
+        switch request {
+        case .nextPlane: planeIndex = (planeIndex + 1) % planes.count
+        case .movePlane(let steps):
+            let moved = chart.movingWindowPlane(planeIndex, by: steps)
+            animator.receive(moved, animation: nil, retarget: false)
+            planes = moved.windowPlanes
+        case .saveImage, .printPose, .step, .describe: return nil
+        }
+        let line = "Plane \(planeIndex + 1) of \(planes.count): \(planes[planeIndex].description)"
+        print(line)
+        fflush(nil)
+        return line
+    }
+
     /// The window's scene for `state`: the latest chart (or the frame of a running transition)
     /// framed to the window, with the pointer's or the keyboard focus's read-out.
     private func scene(for state: ViewControllerState) throws -> RenderScene {
         beforeFrame?()
-        if let update = inbox.take() {
-            animator.receive(update.chart, animation: update.animation, retarget: update.retarget)
-        }
+        receivePending()
         let k = state.contentScale
         let drawn = animator.current(
             width: Double(state.pixelWidth) / k, height: Double(state.pixelHeight) / k, scale: k)

@@ -61,7 +61,10 @@ extension Chart3D {
     /// bindings (nil when nothing is under it). When the pose was given as a
     /// binding (`.chart3DPose($pose)`), every change is written back. The arrow keys step through
     /// the data (the points of each category; on a surface, a 21 × 21 grid: left and right along x,
-    /// up and down along z), showing and printing each value; D prints the description.
+    /// up and down along z), showing and printing each value; D prints the description. With
+    /// `SlicePlot` planes, Tab picks the next plane and `]` or Page Up moves it to the next layer of
+    /// the volume's nodes along its axis, `[` or Page Down to the one before (clamped to the
+    /// volume); the window title and standard output name the plane and its coordinate.
     /// - Parameters:
     ///   - title: The window title.
     ///   - scale: Device pixels per point (default: the monitor's content scale).
@@ -115,6 +118,11 @@ extension Chart: WindowContent {
 
     var initialWindowState: ViewControllerState { ViewControllerState(is3D: false) }
 
+    /// None: a 2D chart has no slice planes.
+    var windowPlanes: [ChartSlicePlane] { [] }
+
+    func movingWindowPlane(_ index: Int, by steps: Int) -> Chart { self }
+
     func windowScene(
         _ state: ViewControllerState, focus: (ChartDataFocus, [String])?, revision: Int, cache: inout WindowCache,
         writesBindings: Bool
@@ -163,6 +171,10 @@ extension Chart3D: WindowContent {
     var initialWindowState: ViewControllerState {
         ViewControllerState(pose: pose, projection: cameraProjection, is3D: true)
     }
+
+    var windowPlanes: [ChartSlicePlane] { slicePlanes }
+
+    func movingWindowPlane(_ index: Int, by steps: Int) -> Chart3D { movingSlicePlane(index, by: steps) }
 
     func windowScene(
         _ state: ViewControllerState, focus: (ChartDataFocus, [String])?, revision: Int, cache: inout WindowCache,

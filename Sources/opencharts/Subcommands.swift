@@ -250,8 +250,9 @@ enum Subcommands {
             summary: "open a built-in example, or any chart subcommand's chart, in a window",
             details: """
                 Opens the chart in a window instead of writing a file (needs a display). 3D: drag rotates,
-                the wheel zooms, P switches the projection, 1–7 choose a preset pose. 2D: drag pans, the wheel
-                zooms x. S saves a PNG, Q or Esc closes.
+                the wheel zooms, P switches the projection, 1–7 choose a preset pose; with slice planes, Tab
+                picks a plane and [ or ] (Page Down, Page Up) move it one layer of the volume. 2D: drag pans,
+                the wheel zooms x. S saves a PNG, Q or Esc closes.
                 """,
             options: [OptionCatalog.width, OptionCatalog.height, OptionCatalog.theme, OptionCatalog.help],
             examples: ["view penguins", "view line Datasets/stocks-adj-close.csv --x date --y IBM_adj_close_usd"],

@@ -250,6 +250,18 @@ struct ViewControllerTests {
         #expect(!after.viewDiffers(from: start))
     }
 
+    @Test func planeKeysQueuePlaneRequestsIn3DOnly() {
+        let keys: [ViewKey] = [.tab, .rightBracket, .leftBracket, .pageUp, .pageDown]
+        let after = applying(keys.map { .keyPressed($0) }, to: start)
+        #expect(
+            after.requests == [
+                .nextPlane, .movePlane(steps: 1), .movePlane(steps: -1), .movePlane(steps: 1), .movePlane(steps: -1),
+            ])
+        #expect(!after.viewDiffers(from: start))
+        let flat = ViewControllerState(is3D: false)
+        #expect(applying(keys.map { .keyPressed($0) }, to: flat).requests.isEmpty)
+    }
+
     @Test func theBindingsTable() {
         #expect(ViewController.keyBindings[.p] == .toggleProjection)
         #expect(ViewController.keyBindings[.r] == .reset)

@@ -11,7 +11,9 @@ struct ViewerKeyCodeTests {
     @Test func keyCodesCoverTheBoundKeys() {
         let expected: [Int32: ViewKey] = [
             GLFW_KEY_R: .r, GLFW_KEY_P: .p, GLFW_KEY_Q: .q, GLFW_KEY_ESCAPE: .escape, GLFW_KEY_S: .s,
-            GLFW_KEY_C: .c, GLFW_KEY_1: .digit(1), GLFW_KEY_7: .digit(7),
+            GLFW_KEY_C: .c, GLFW_KEY_1: .digit(1), GLFW_KEY_7: .digit(7), GLFW_KEY_TAB: .tab,
+            GLFW_KEY_LEFT_BRACKET: .leftBracket, GLFW_KEY_RIGHT_BRACKET: .rightBracket,
+            GLFW_KEY_PAGE_UP: .pageUp, GLFW_KEY_PAGE_DOWN: .pageDown,
         ]
         for (code, key) in expected { #expect(Viewer.keyCodes[code] == key, "\(code)") }
         // Every key the controller binds can be typed.

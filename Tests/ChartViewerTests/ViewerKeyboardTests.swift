@@ -77,4 +77,46 @@ extension ViewerWindowTests {
                 "Amplitude, 3 of 101; Angle: −6.03; Amplitude: 0.969",
             ], "stdout: \(stdout)")
     }
+
+    @Test(
+        "Tab picks a slice plane and ] and Page Down move it: the title and standard output name it",
+        .enabled(if: canDrive, "needs DISPLAY and xdotool: ./Scripts/test.sh starts Xvfb"), .timeLimit(.minutes(2)))
+    func slicePlaneKeysMoveThePlane() throws {
+        guard case .chart3D(let chart) = try #require(Example.named("brain-slices")).build() else {
+            Issue.record("brain-slices is not 3D")
+            return
+        }
+        let moved = chart.movingSlicePlane(1, by: 1)
+        let back = moved.movingSlicePlane(1, by: -1)
+        #expect(moved.slicePlanes[1].coordinate == 19.5, "\(moved.slicePlanes)")
+        let expected = [chart, moved, back].map { "Plane 2 of 3: \($0.slicePlanes[1].description)" }
+        let binary = try #require(WindowDriver.openchartsBinary, "the opencharts executable was not built")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["view", "brain-slices"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let window = try WindowDriver.findWindow(named: "^opencharts.*brain-slices$")
+        for key in ["Tab", "bracketright"] {
+            try WindowDriver.xdotool(["windowfocus", "--sync", window])
+            try WindowDriver.xdotool(["key", key])
+        }
+        var title = ""
+        let retitled = WindowDriver.waitUntil(seconds: 20) {
+            let name = (try? WindowDriver.xdotool(["getwindowname", window])) ?? ""
+            title = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            return title.hasSuffix(expected[1])
+        }
+        #expect(retitled, "title: \(title)")
+        for key in ["Page_Down", "q"] {
+            try WindowDriver.xdotool(["windowfocus", "--sync", window])
+            try WindowDriver.xdotool(["key", key])
+        }
+        try #require(WindowDriver.waitUntil(seconds: 30) { !process.isRunning }, "the viewer did not close on Q")
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stdout.split(separator: "\n").map(String.init) == expected, "stdout: \(stdout)")
+    }
 }

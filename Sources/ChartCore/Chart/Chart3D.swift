@@ -25,7 +25,7 @@ import ChartCamera
 /// axis-label position) is reported as a `ChartWarning.modifierIgnored` warning, never dropped
 /// silently.
 public struct Chart3D: ChartRepresentable {
-    let elements: [ChartElement]
+    var elements: [ChartElement]
     public var configuration = ChartConfigurationBox()
     public static let defaultSize = (width: 600.0, height: 500.0)
 

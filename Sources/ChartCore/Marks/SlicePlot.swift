@@ -23,6 +23,10 @@ import Foundation
 ///
 /// A plane outside the volume makes lowering the chart throw
 /// ``VolumeGridError/sliceOutside(mark:axis:coordinate:range:)``.
+///
+/// The planes keep their volume: in the window of `Chart3D.show()`, Tab picks a plane and `]` or
+/// Page Up moves it to the next layer of nodes along its axis, `[` or Page Down to the one before,
+/// clamped to the volume (see the Volumes article).
 public struct SlicePlot: Chart3DContent {
     var planes: [SlicePlaneSpec]
 
@@ -44,6 +48,7 @@ public struct SlicePlot: Chart3DContent {
                 spec.problem = .sliceOutside(
                     mark: mark, axis: ["x", "y", "z"][plane.axis], coordinate: plane.coordinate, range: extent)
             } else {
+                spec.volume = volume
                 spec.cut(volume)
             }
             return spec
@@ -95,6 +100,9 @@ struct SlicePlaneSpec: ChartMark {
     var vNodes: [Double] = []
     /// The values on the plane, u fastest.
     var values: [Double] = []
+    /// The volume the plane cuts (shared with the plot's other planes, not copied), kept so that
+    /// the plane can be moved; nil when the plane is refused (`problem`).
+    var volume: VolumeGrid?
 
     var markName: String { WarningLog.name("SlicePlot", valueLabel) }
 
