@@ -3,7 +3,7 @@
 /// spaced evenly or not. NaN is a missing value (a hole).
 ///
 /// It is what a surface from data is drawn from: ``SurfaceSampler/mesh(_:)`` meshes it on its
-/// nodes with normals from ``slopes(at:)``, and ``value(x:z:)`` reads it between them.
+/// nodes with normals from ``slopes(at:_:)``, and ``value(x:z:)`` reads it between them.
 public struct RectilinearGrid: Sendable, Equatable {
     /// The columns' x coordinates.
     public var xs: [Double]
