@@ -49,6 +49,12 @@ public final class HeadlessRenderer {
     /// ``ChartRender/SceneRenderer/uploadedByteCount``).
     package var uploadedByteCount: Int { renderer.uploadedByteCount }
 
+    /// The most points of one batch drawn while ``isInteracting`` (``ChartRender/SceneRenderer/interactivePointBudget``).
+    package var interactivePointBudget: Int {
+        get { renderer.interactivePointBudget }
+        set { renderer.interactivePointBudget = newValue }
+    }
+
     /// Whether volumes are drawn at interactive quality (a quarter of their steps), as a window
     /// draws them while the view is dragged (see ``ChartRender/SceneRenderer/isInteracting``).
     public var isInteracting: Bool {

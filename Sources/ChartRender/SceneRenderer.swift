@@ -35,6 +35,14 @@ public final class SceneRenderer {
     /// marched with a quarter of their steps (``ChartScene/VolumeBatch/steps``), so the view
     /// follows the pointer; set it back to false and draw again for full quality. False by default.
     public var isInteracting = false
+    /// The most points of one batch drawn while ``isInteracting``: larger batches are drawn as a
+    /// stable subsample of this many points (``stableSubsample(count:keeping:)``). 200,000 by
+    /// default; a negative budget draws every point.
+    public var interactivePointBudget = 200_000
+    /// The subsampled copies of large point batches drawn while interacting, by cache key, with the
+    /// full geometry and budget they were made from.
+    private var interactivePoints: [Int: (full: PointGeometry, budget: Int, source: PointBatch, lod: PointGeometry)] =
+        [:]
 
     /// Compiles and links the shader programs in the current context.
     ///
@@ -207,7 +215,8 @@ public final class SceneRenderer {
             case .lines:
                 try lineCompositor.draw(
                     cache[index] as! LineGeometry, lines: lines, frame: frame, into: GLuint(target))
-            case .points: try points.draw(cache[index] as! PointGeometry, frame: frame)
+            case .points:
+                try points.draw(interactiveGeometry(cache[index] as! PointGeometry, index: index), frame: frame)
             case .text(let batch): try text.draw(batch, index: index, frame: frame)
             case .volume: break  // Always world space (drawLayer's volume pass).
             }
@@ -303,7 +312,9 @@ public final class SceneRenderer {
                 case (2, .points):
                     glEnable(glEnum(GL_DEPTH_TEST))
                     glDepthFunc(glEnum(GL_LESS))
-                    try points.draw(cache[index] as! PointGeometry, frame: frame, translucent: translucent)
+                    try points.draw(
+                        interactiveGeometry(cache[index] as! PointGeometry, index: index), frame: frame,
+                        translucent: translucent)
                 case (_, .volume):
                     continue  // drawVolumes, after the opaque pass.
                 default:
@@ -329,6 +340,23 @@ public final class SceneRenderer {
         }
     }
 
+    /// The geometry drawn for the point batch at cache key `index`: `full` when the view is still or
+    /// it fits ``interactivePointBudget``, else its stable subsample, uploaded on the first
+    /// interactive frame and kept while `full` is unchanged.
+    private func interactiveGeometry(_ full: PointGeometry, index: Int) throws -> PointGeometry {
+        let keep = Self.interactivePointCount(full.count, budget: interactivePointBudget, interacting: isInteracting)
+        guard keep < full.count else { return full }
+        if let entry = interactivePoints[index], entry.full === full, entry.budget == keep, entry.source == full.source
+        {
+            return entry.lod
+        }
+        interactivePoints.removeValue(forKey: index)?.lod.delete()
+        let indices = Self.stableSubsample(count: full.count, keeping: keep)
+        let lod = try points.upload(Self.subset(of: full.source, at: indices), index: index)
+        interactivePoints[index] = (full, keep, full.source, lod)
+        return lod
+    }
+
     /// Uploads primitives that are new or changed since the last draw (point and line batches whose
     /// start is unchanged only from their first change on), the scene's and its panels'; deletes
     /// the rest.
@@ -337,6 +365,10 @@ public final class SceneRenderer {
         defer {
             for (index, geometry) in cache where next[index] !== geometry { geometry.delete() }
             cache = next
+            for (index, entry) in interactivePoints where cache[index] !== entry.full {
+                entry.lod.delete()
+                interactivePoints.removeValue(forKey: index)
+            }
         }
         // A panel's lines are measured (dashes) through the panel's camera.
         var keyed = scene.primitives.enumerated().map { (key: $0.offset, primitive: $0.element, frame: frame) }
@@ -400,6 +432,8 @@ public final class SceneRenderer {
         deleted = true
         for geometry in cache.values { geometry.delete() }
         cache.removeAll()
+        for entry in interactivePoints.values { entry.lod.delete() }
+        interactivePoints.removeAll()
         meshes.delete()
         lines.delete()
         points.delete()
