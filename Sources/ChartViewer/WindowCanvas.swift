@@ -12,11 +12,16 @@ import ChartScene
 final class WindowCanvas {
     private let renderer: SceneRenderer
     private var target: OffscreenTarget?
+    /// The single-sampled target drawn into while the view is dragged (``isInteracting``): on a
+    /// software rasteriser the 4× multisampled target costs the drag frames most of their time, and
+    /// the full-quality frame that follows the drag goes through ``target`` again.
+    private var interactiveTarget: OffscreenTarget?
     /// Whether the window's own framebuffer is multisampled.
     let windowIsMultisampled: Bool
 
-    /// Whether the view is being dragged: volumes are drawn with fewer steps
-    /// (``ChartRender/SceneRenderer/isInteracting``). Screenshots (``image(of:)``) are full quality.
+    /// Whether the view is being dragged: volumes are drawn with fewer steps, large point clouds as a
+    /// stable subsample (``ChartRender/SceneRenderer/isInteracting``) and the frame without
+    /// multisampling. Screenshots (``image(of:)``) are full quality.
     var isInteracting: Bool {
         get { renderer.isInteracting }
         set { renderer.isInteracting = newValue }
@@ -39,16 +44,30 @@ final class WindowCanvas {
             try renderer.draw(scene)
             return
         }
-        if let current = target, current.width != scene.pixelWidth || current.height != scene.pixelHeight {
-            current.deleteResources()
-            target = nil
+        let target: OffscreenTarget
+        if renderer.isInteracting {
+            target = try Self.fitted(&interactiveTarget, to: scene, samples: 1)
+        } else {
+            target = try Self.fitted(&self.target, to: scene, samples: 4)
         }
-        let target = try self.target ?? OffscreenTarget(width: scene.pixelWidth, height: scene.pixelHeight)
-        self.target = target
         target.bind()
         try renderer.draw(scene)
         target.present(toFramebuffer: 0, width: framebufferWidth, height: framebufferHeight)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+    }
+
+    /// The target in `slot`, made anew when it is missing or the scene's size differs.
+    private static func fitted(_ slot: inout OffscreenTarget?, to scene: RenderScene, samples: Int) throws
+        -> OffscreenTarget
+    {
+        if let current = slot, current.width == scene.pixelWidth, current.height == scene.pixelHeight {
+            return current
+        }
+        slot?.deleteResources()
+        slot = nil
+        let made = try OffscreenTarget(width: scene.pixelWidth, height: scene.pixelHeight, requestedSamples: samples)
+        slot = made
+        return made
     }
 
     /// Draws `scene` into an offscreen target of the scene's own size (made for it, freed after)
@@ -72,6 +91,7 @@ final class WindowCanvas {
     /// Frees the GL objects (with the context current).
     func deleteResources() {
         target?.deleteResources()
+        interactiveTarget?.deleteResources()
         renderer.deleteResources()
     }
 }
