@@ -9,8 +9,9 @@ import statistics
 
 WORKLOADS = ["surface256", "surface1024", "cloud100k", "cloud1m", "param100k", "line1m"]
 TOOLS = ["opencharts", "matplotlib", "pyvista"]
-TARGET_SPEEDUP = 3.0
-TARGET_FIRST_PNG = 0.15
+# Issue 23's targets (issue 8 asked for 3× and 150 ms).
+TARGET_SPEEDUP = 5.0
+TARGET_FIRST_PNG = 0.10
 
 
 def fmt_s(v):
@@ -78,6 +79,10 @@ def main():
       f"just before the first measurement (after waiting about {a.waited} s for a quiet machine: no compiler, "
       "1-minute load below 0.5 and 90% idle for 10 s)")
     w(f"- {a.swift}, release build; OpenGL: {a.gl} (headless EGL, no GPU)")
+    w("- GPU: none. Issue 23 asks for these benchmarks on a GPU (headless EGL on the NVIDIA device platform, "
+      "cloud10m and surface4096 frame times, export times) where a GPU machine is lent; none was lent to "
+      "the task that ran this (the device tool's `status`: not drawn), so every figure here is llvmpipe on "
+      "the CPUs above.")
     w(f"- peers: {a.python} (Benchmarks/.venv from ../shared/bench/requirements.txt), "
       "`peers.py` as shared")
     w("")

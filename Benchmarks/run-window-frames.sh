@@ -89,8 +89,9 @@ COMMIT=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
     echo "Each frame: a drag step of 2 points (0.8° of azimuth) is applied, the scene is rebuilt for the new"
     echo "pose (\`PreparedChart3D.interactiveScene\`: axes box, labels, framing; the data geometry is"
     echo "prepared once), drawn by \`SceneRenderer\` with the button held, i.e. at the drag's level of detail"
-    echo "(\`isInteracting\`: a point batch above \`interactivePointBudget\` = 200,000 drawn as a stable"
-    echo "subsample, the frame single-sampled instead of 4× MSAA, volumes with a quarter of their steps),"
+    echo "(\`isInteracting\`: a point batch above \`interactivePointBudget\` = 20,000 drawn as a stable"
+    echo "subsample, a world mesh above \`interactiveTriangleBudget\` = 40,000 triangles drawn vertex-clustered,"
+    echo "the frame single-sampled instead of 4× MSAA, volumes with a quarter of their steps),"
     echo "blitted, swapped, and \`glFinish\` waited for before the clock stops. Swap interval 0. No hover"
     echo "read-out. The full-quality frame the window draws when the drag ends is not in these figures."
     echo

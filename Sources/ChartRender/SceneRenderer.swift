@@ -17,7 +17,7 @@ import Foundation
 /// anti-aliased edges right on any background, transparent ones included;
 /// ``OffscreenTarget/readPixels()`` converts back to straight alpha.
 public final class SceneRenderer {
-    private let meshes: MeshPipeline
+    let meshes: MeshPipeline
     private let lines: LinePipeline
     private let points: PointPipeline
     private let text: TextPipeline
@@ -36,13 +36,20 @@ public final class SceneRenderer {
     /// follows the pointer; set it back to false and draw again for full quality. False by default.
     public var isInteracting = false
     /// The most points of one batch drawn while ``isInteracting``: larger batches are drawn as a
-    /// stable subsample of this many points (``stableSubsample(count:keeping:)``). 200,000 by
+    /// stable subsample of this many points (``stableSubsample(count:keeping:)``). 20,000 by
     /// default; a negative budget draws every point.
-    public var interactivePointBudget = 200_000
+    public var interactivePointBudget = 20_000
     /// The subsampled copies of large point batches drawn while interacting, by cache key, with the
     /// full geometry and budget they were made from.
     private var interactivePoints: [Int: (full: PointGeometry, budget: Int, source: PointBatch, lod: PointGeometry)] =
         [:]
+    /// The most triangles of one world-space mesh drawn while ``isInteracting``: larger meshes are
+    /// drawn simplified by vertex clustering (``clustered(_:cells:)``) to about this many. 40,000 by
+    /// default; a negative budget draws every triangle.
+    public var interactiveTriangleBudget = 40_000
+    /// The clustered copies of large meshes drawn while interacting, by cache key, with the full
+    /// geometry and budget they were made from.
+    var interactiveMeshes: [Int: (full: MeshGeometry, budget: Int, lod: MeshGeometry)] = [:]
 
     /// Compiles and links the shader programs in the current context.
     ///
@@ -300,7 +307,9 @@ public final class SceneRenderer {
                 case (0, .mesh):
                     glEnable(glEnum(GL_DEPTH_TEST))
                     glDepthFunc(glEnum(GL_LESS))
-                    try meshes.draw(cache[index] as! MeshGeometry, frame: frame, translucent: translucent)
+                    try meshes.draw(
+                        interactiveMesh(cache[index] as! MeshGeometry, index: index), frame: frame,
+                        translucent: translucent)
                 case (1, .lines(let batch)):
                     if batch.depthTested {
                         glEnable(glEnum(GL_DEPTH_TEST))
@@ -369,6 +378,10 @@ public final class SceneRenderer {
                 entry.lod.delete()
                 interactivePoints.removeValue(forKey: index)
             }
+            for (index, entry) in interactiveMeshes where cache[index] !== entry.full {
+                entry.lod.delete()
+                interactiveMeshes.removeValue(forKey: index)
+            }
         }
         // A panel's lines are measured (dashes) through the panel's camera.
         var keyed = scene.primitives.enumerated().map { (key: $0.offset, primitive: $0.element, frame: frame) }
@@ -434,6 +447,8 @@ public final class SceneRenderer {
         cache.removeAll()
         for entry in interactivePoints.values { entry.lod.delete() }
         interactivePoints.removeAll()
+        for entry in interactiveMeshes.values { entry.lod.delete() }
+        interactiveMeshes.removeAll()
         meshes.delete()
         lines.delete()
         points.delete()
