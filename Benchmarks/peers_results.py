@@ -24,6 +24,48 @@ def fmt_mb(v):
     return "–" if v is None else f"{v:.0f} MB"
 
 
+IDIOM_WORKLOADS = [
+    ("points3d", "1M `PointMark(x:y:z:).foregroundStyle(by:)` in a `Chart3D`", "`PointPlot`"),
+    ("points2d", "1M `PointMark(x:y:).foregroundStyle(by:)` in a `Chart`", "`PointPlot`"),
+    ("lines", "1M `LineMark(x:y:)`", "`LinePlot`"),
+    ("bars", "100k `BarMark(x:y:)`", "`BarPlot`"),
+]
+TARGET_IDIOM_RATIO = 2.0
+
+
+def idiom_section(w, runs):
+    """Issue 23: the per-mark form through the result builder against the vectorized form."""
+    if not runs:
+        return
+
+    def med(workload, form, key):
+        v = [r["line"][key] for r in runs
+             if r["line"].get("workload") == workload and r["line"].get("form") == form and key in r["line"]]
+        return statistics.median(v) if v else None
+
+    w("## The Swift Charts idiom against the vectorized form")
+    w("")
+    w("`opencharts-benchmarks idiom WORKLOAD FORM OUT.png`: the same chart written one mark per element through "
+      "the result builder (`Chart(data) { PointMark(…) }`) and as the vectorized plot, each in a process of its "
+      "own, timed from the chart value's construction (data already in memory) to the 1600 × 1200 PNG written; "
+      f"medians of {max(len([r for r in runs if r['line'].get('workload') == 'lines' and r['line'].get('form') == 'marks']), 1)} runs. "
+      f"Target: marks ≤ {TARGET_IDIOM_RATIO:.0f}× the vectorized form.")
+    w("")
+    w("| workload | per mark: chart value | per mark: end to end | vectorized: chart value | vectorized: end to end "
+      "| ratio | peak (marks / vectorized) | target |")
+    w("|---|---:|---:|---:|---:|---:|---:|---|")
+    for workload, marks_text, plot_text in IDIOM_WORKLOADS:
+        m, p = med(workload, "marks", "seconds_end_to_end"), med(workload, "plot", "seconds_end_to_end")
+        if m is None or p is None:
+            continue
+        ratio = m / p
+        w(f"| {marks_text} vs {plot_text} | {fmt_s(med(workload, 'marks', 'seconds_chart'))} | {fmt_s(m)} | "
+          f"{fmt_s(med(workload, 'plot', 'seconds_chart'))} | {fmt_s(p)} | **{ratio:.2f}×** | "
+          f"{fmt_mb(med(workload, 'marks', 'peak_rss_mb'))} / {fmt_mb(med(workload, 'plot', 'peak_rss_mb'))} | "
+          f"{'met' if ratio <= TARGET_IDIOM_RATIO else 'missed'} |")
+    w("")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("raw")
@@ -182,6 +224,8 @@ def main():
             w(f"| {e['n']} | {fmt_s(s['grid_seconds'])} | {fmt_s(s['grid_1core_seconds'])} | {fmt_s(n['seconds'])} | "
               f"**{n['seconds'] / s['grid_seconds']:.2f}×** | {n['seconds'] / s['grid_1core_seconds']:.2f}× |")
         w("")
+
+    idiom_section(w, [e for e in extras if e["extra"] == "idiom"])
 
     frames = [e["line"] for e in extras if e["extra"] == "window-frames"]
     if frames:

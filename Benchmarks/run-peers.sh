@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # OpenCharts against matplotlib and PyVista on the standard workloads of ../shared/bench (issue 8):
 # every workload as a whole process (start to PNG written), interleaved, medians of $RUNS runs, peak
-# memory; plus time to first PNG, window frame times and surface evaluation against numpy.
+# memory; plus time to first PNG, the Swift Charts idiom against the vectorized form, window frame
+# times and surface evaluation against numpy.
 # Builds in release, sets up Benchmarks/.venv from the shared requirements.txt, writes
 # Benchmarks/RESULTS.md.
 #
@@ -11,7 +12,8 @@
 #   OPENCHARTS_BENCH_WAIT_QUIET  seconds to wait for a quiet machine (default 900)
 #   RUNS                         timed runs per workload and tool (default 5, at least 5 for RESULTS.md)
 #   WORKLOADS                    subset, e.g. "surface256 line1m" (default: all six)
-#   SKIP_EXTRAS=1                only the peer table (no first-PNG, window-frames, surface-eval)
+#   SKIP_EXTRAS=1                only the peer table (no first-PNG, idiom, window-frames, surface-eval)
+#   IDIOM_RUNS                   runs of each idiom workload and form (default 3; medians reported)
 #   PEERS_PY                     the shared peers.py
 set -euo pipefail
 
@@ -123,6 +125,15 @@ if [ "${SKIP_EXTRAS:-0}" != 1 ]; then
     say "surface evaluation against numpy"
     for n in 1024 256; do
         echo "{\"extra\": \"surface-eval\", \"n\": $n, \"swift\": $("$BIN" surface-eval "$n"), \"numpy\": $(py "$PY" "$BENCH/numpy_surface.py" "$n")}" >>"$RAW"
+    done
+    say "the Swift Charts idiom against the vectorized form (idiom WORKLOAD FORM), ${IDIOM_RUNS:-3} runs each"
+    for round in $(seq 1 "${IDIOM_RUNS:-3}"); do
+        for workload in points3d points2d lines bars; do
+            for form in marks plot; do
+                line=$("$BIN" idiom "$workload" "$form" "$OUT/idiom-$workload-$form.png" || echo '{}')
+                echo "{\"extra\": \"idiom\", \"round\": $round, \"line\": $line}" >>"$RAW"
+            done
+        done
     done
     if [ -n "${DISPLAY:-}" ] || command -v xvfb-run >/dev/null; then
         say "window frames (cloud100k, cloud1m)"

@@ -16,6 +16,7 @@ let usage = """
            opencharts-benchmarks contour N [--runs K] [--warmup W]
            opencharts-benchmarks contour-png N OUT.png
            opencharts-benchmarks volume-frames [--runs K] [--warmup W]
+           opencharts-benchmarks idiom WORKLOAD FORM OUT.png [N]
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
@@ -39,6 +40,10 @@ let usage = """
     contour-png    the same field as a ContourPlot coloured by level, 1600 x 1200 pixels, written as PNG once
     volume-frames  the brain template's volume rendering at 1280 x 960, headless, the pose turned each
                    frame: full and interactive quality (K = 20 timed frames after W = 2 by default)
+    idiom          the Swift Charts idiom against the vectorized form (issue 23), once, end to end:
+                   WORKLOAD points3d, points2d (1M points), lines (1M samples), bars (100k);
+                   FORM marks (one mark per element through the builder) or plot (PointPlot, LinePlot,
+                   BarPlot); data built first, then chart value, lowering, 1600 x 1200 PNG
     figure         a 2 x 2 figure (line, scatter, surface, cloud; 1000 x 760 points at scale 2) against its
                    four charts rendered one by one at their cells' size, headless (K = 7 after W = 1)
 
@@ -157,6 +162,16 @@ do {
         guard positional.count == 3 else { fail("contour-png takes N OUT.png") }
         let benchmark = ContourPNGBenchmark(
             n: count(positional[1], minimum: 2), output: URL(fileURLWithPath: positional[2]))
+        print(try benchmark.run().text)
+    case "idiom":
+        guard positional.count == 4 || positional.count == 5,
+            let workload = IdiomBenchmark.Workload(rawValue: positional[1]),
+            let form = IdiomBenchmark.Form(rawValue: positional[2])
+        else {
+            fail("idiom takes WORKLOAD FORM OUT.png [N] (WORKLOAD: points3d, points2d, lines, bars; FORM: marks, plot)")
+        }
+        var benchmark = IdiomBenchmark(workload: workload, form: form, output: URL(fileURLWithPath: positional[3]))
+        if positional.count == 5 { benchmark.count = count(positional[4], minimum: 1) }
         print(try benchmark.run().text)
     case "volume-frames":
         guard positional.count == 1 else { fail("volume-frames takes no workload (it is the brain template)") }

@@ -308,6 +308,11 @@ extension Chart3D {
                 if let v = p.x.number { xs.append(v) }
                 if let v = p.y.number { ys.append(v) }
                 if let v = p.z?.number { zs.append(v) }
+            } else if let p = c.mark as? PointsSpec, let z = p.z {
+                // A 3D point plot's columns (and a run of point marks gathered into one).
+                xs += p.x.values
+                ys += p.y.values
+                zs += z.values
             } else if let v = c.mark.accessibleValues, v.z != nil {
                 // A recipe's 3D values (a 3D histogram's bars): its x, its y range and its z.
                 if case .number(let x) = v.x { xs.append(x) }

@@ -15,12 +15,19 @@ public struct Chart: ChartRepresentable {
 
     /// A chart of the given content.
     public init(@ChartContentBuilder content: () -> [ChartElement]) {
-        elements = AreaMarkGrouping.rewrite(content())
+        elements = AreaMarkGrouping.rewrite(ColumnarCollector.collected(content(), threeDimensional: false))
     }
 
     /// A chart with content repeated for each element of `data` (an implicit `ForEach`).
     public init<Data: Sequence>(_ data: Data, @ChartContentBuilder content: (Data.Element) -> [ChartElement]) {
-        elements = AreaMarkGrouping.rewrite(data.flatMap(content))
+        elements = AreaMarkGrouping.rewrite(
+            ColumnarCollector.collected(data, threeDimensional: false, content: content))
+    }
+
+    /// A chart of exactly these elements, no run of marks gathered into columns (tests compare the
+    /// two forms).
+    init(ungathered elements: [ChartElement]) {
+        self.elements = AreaMarkGrouping.rewrite(elements)
     }
 
     /// A chart with content repeated for each `Identifiable` element of `data`: in an animated
@@ -35,7 +42,8 @@ public struct Chart: ChartRepresentable {
     public init<Data: Sequence, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> [ChartElement]
     ) {
-        elements = AreaMarkGrouping.rewrite(data.flatMap(content))
+        elements = AreaMarkGrouping.rewrite(
+            ColumnarCollector.collected(data, threeDimensional: false, content: content))
     }
 
     /// A chart with content repeated for each element of `data`, identified by the value at `id`:

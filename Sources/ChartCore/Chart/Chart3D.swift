@@ -31,12 +31,18 @@ public struct Chart3D: ChartRepresentable {
 
     /// A chart of the given content.
     public init(@Chart3DContentBuilder content: () -> [ChartElement]) {
-        elements = content()
+        elements = ColumnarCollector.collected(content(), threeDimensional: true)
+    }
+
+    /// A chart of exactly these elements, no run of marks gathered into columns (tests compare the
+    /// two forms).
+    init(ungathered elements: [ChartElement]) {
+        self.elements = elements
     }
 
     /// A chart with content repeated for each element of `data` (an implicit `ForEach`).
     public init<Data: Sequence>(_ data: Data, @Chart3DContentBuilder content: (Data.Element) -> [ChartElement]) {
-        elements = data.flatMap(content)
+        elements = ColumnarCollector.collected(data, threeDimensional: true, content: content)
     }
 
     /// A chart with content repeated for each `Identifiable` element of `data`: in an animated
@@ -51,7 +57,7 @@ public struct Chart3D: ChartRepresentable {
     public init<Data: Sequence, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @Chart3DContentBuilder content: (Data.Element) -> [ChartElement]
     ) {
-        elements = data.flatMap(content)
+        elements = ColumnarCollector.collected(data, threeDimensional: true, content: content)
     }
 
     /// A chart with content repeated for each element of `data`, identified by the value at `id`:

@@ -85,6 +85,9 @@ public protocol ChartElementBuilder {}
 extension ChartElementBuilder {
     public static func buildExpression(_ elements: [ChartElement]) -> [ChartElement] { elements }
     public static func buildBlock(_ parts: [ChartElement]...) -> [ChartElement] { parts.flatMap { $0 } }
+    /// One part as it is: the content of `Chart(data) { PointMark(…) }` runs once per element,
+    /// and the variadic form's two arrays cost a million-point chart about a tenth of a second.
+    public static func buildBlock(_ part: [ChartElement]) -> [ChartElement] { part }
     public static func buildOptional(_ part: [ChartElement]?) -> [ChartElement] { part ?? [] }
     public static func buildEither(first: [ChartElement]) -> [ChartElement] { first }
     public static func buildEither(second: [ChartElement]) -> [ChartElement] { second }

@@ -139,6 +139,9 @@ struct LineSpec: Sendable {
     var interpolation: InterpolationMethod = .linear
     /// The depth label and column of a 3D data `LinePlot` (nil in 2D charts).
     var z: Column? = nil
+    /// "LineMark" for line marks gathered into this plot (``LineRun``), which warnings and errors
+    /// name as the user wrote them.
+    var gatheredName: String? = nil
 }
 
 /// Where an area's edges come from.
@@ -168,6 +171,9 @@ struct PointsSpec: Sendable {
     /// Per-element symbol areas in square points (`.symbolSize(\.keyPath)`), or one for all.
     var sizes: [Double]?
     var symbolSize: Double?
+    /// "PointMark" for point marks gathered into this plot (``PointRun``), which warnings and
+    /// errors name as the user wrote them.
+    var gatheredName: String? = nil
 }
 
 struct SurfaceSpec: Sendable {

@@ -17,11 +17,18 @@ enum BarLayout {
     /// values upward from zero, negative ones downward, each in the order given; `.normalized`
     /// scales each stack to a total of 1 and `.center` centres it on zero. Interval bars and
     /// `.unstacked` bars keep their own extent.
+    /// The bars that stack together: one position, group and orientation.
+    private struct StackKey: Hashable {
+        var position: PlottableStorage
+        var group: String?
+        var horizontal: Bool
+    }
+
     static func resolve(_ bars: [BarSpec]) -> [ResolvedBar] {
         var result: [ResolvedBar] = []
-        var positive: [String: Double] = [:]
-        var negative: [String: Double] = [:]
-        var members: [String: [Int]] = [:]
+        var positive: [StackKey: Double] = [:]
+        var negative: [StackKey: Double] = [:]
+        var members: [StackKey: [Int]] = [:]
         for spec in bars {
             let horizontal = spec.isHorizontal
             let position = horizontal ? spec.y : spec.x
@@ -40,7 +47,7 @@ enum BarLayout {
                 continue
             }
             let v = value.number ?? .nan
-            let key = "\(position.storage)|\(group ?? "")|\(horizontal)"
+            let key = StackKey(position: position.storage, group: group, horizontal: horizontal)
             let base = v >= 0 ? positive[key, default: 0] : negative[key, default: 0]
             if v >= 0 { positive[key] = base + v } else { negative[key] = base + v }
             members[key, default: []].append(result.count)

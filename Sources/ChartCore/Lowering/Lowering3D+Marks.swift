@@ -98,7 +98,8 @@ extension Lowering3D {
             }
             if let d = p.sizes { sizes.append(Float(d[i]) * s) }
         }
-        log.flush(WarningLog.name("PointPlot", p.y.label))
+        // Point marks gathered into the plot are named as 3D point marks are ("PointMark").
+        log.flush(p.gatheredName ?? WarningLog.name("PointPlot", p.y.label))
         if colors.isEmpty { colors = [base] }
         if sizes.isEmpty { sizes = [Float(p.symbolSize ?? theme.point3DDiameter) * s] }
         let material = style.material

@@ -1,5 +1,6 @@
 import ChartMath
 import ChartScene
+import Foundation
 
 /// `BarMark` as a ``ChartMark`` recipe. Bars decide their extents together: bars at one position
 /// stack (``BarLayout``), and bars at numbers share the spacing of their positions (``BarSlots``);
@@ -170,13 +171,23 @@ struct BarSlots: Sendable {
         pointPositions = (points.vertical.sorted(), points.horizontal.sorted())
     }
 
+    /// The spacings already measured, one per orientation and axis mapping: every bar asks, and
+    /// measuring walks all positions, so without it a chart of n bars took n² steps (100,000 bars:
+    /// minutes).
+    private let measured = BarSpacingMemo()
+
     /// The pixel spacing of adjacent numeric positions (the smallest gap), or 20 px for one bar.
     func spacing(horizontal: Bool, axis: PlotAxis) -> Double {
+        let key = BarSpacingMemo.Key(
+            horizontal: horizontal, scale: axis.scale, pixelStart: axis.pixelStart, pixelEnd: axis.pixelEnd)
+        if let known = measured.value(for: key) { return known }
         let values = horizontal ? positions.horizontal : positions.vertical
         guard values.count > 1 else { return 20 }
         var gap = Double.infinity
         for (a, b) in zip(values, values.dropFirst()) { gap = min(gap, abs(axis.pixel(b) - axis.pixel(a))) }
-        return gap.isFinite && gap > 0 ? gap : 20
+        let spacing = gap.isFinite && gap > 0 ? gap : 20
+        measured.store(spacing, for: key)
+        return spacing
     }
 
     /// The values half the smallest gap before the first and after the last numeric position of
@@ -191,4 +202,30 @@ struct BarSlots: Sendable {
         guard gap.isFinite, gap > 0 else { return [] }
         return [first - gap / 2, last + gap / 2]
     }
+}
+
+/// The bar spacings a ``BarSlots`` has measured, by orientation and axis mapping (the pixel spacing
+/// depends on the axis the bars are drawn on, which lowering passes to each bar).
+final class BarSpacingMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        var horizontal: Bool
+        var scale: AxisScale
+        var pixelStart: Double
+        var pixelEnd: Double
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(horizontal)
+            hasher.combine(scale.start)
+            hasher.combine(scale.end)
+            hasher.combine(pixelStart)
+            hasher.combine(pixelEnd)
+        }
+    }
+
+    private let lock = NSLock()
+    private var values: [Key: Double] = [:]
+
+    func value(for key: Key) -> Double? { lock.withLock { values[key] } }
+
+    func store(_ value: Double, for key: Key) { lock.withLock { values[key] = value } }
 }

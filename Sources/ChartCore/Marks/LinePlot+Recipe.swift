@@ -9,8 +9,8 @@ import ChartScene
 extension LineSpec: ChartMark, StrokedMark, InterpolatedMark, UnlitMark, DescribedSeriesMark, OwnColoredMark,
     StreamedMark, CountedMark, NamedInErrors, FunctionMark, LegendEntriesMark
 {
-    var markName: String { WarningLog.name("LinePlot", yLabel) }
-    var nameInErrors: String { "LinePlot" }
+    var markName: String { WarningLog.name(gatheredName ?? "LinePlot", yLabel) }
+    var nameInErrors: String { gatheredName ?? "LinePlot" }
 
     /// A function's domain (its values decide an inferred y domain later), a parametric curve's
     /// extent on both axes, or the data's values and series.

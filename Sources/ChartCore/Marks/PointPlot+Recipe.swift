@@ -7,8 +7,8 @@ import Foundation
 extension PointsSpec: ChartMark, DescribedSeriesMark, OwnColoredMark, SymbolSizedMark, StreamedMark, CountedMark,
     NamedInErrors
 {
-    var markName: String { WarningLog.name("PointPlot", y.label) }
-    var nameInErrors: String { "PointPlot" }
+    var markName: String { WarningLog.name(gatheredName ?? "PointPlot", y.label) }
+    var nameInErrors: String { gatheredName ?? "PointPlot" }
 
     /// The columns' values, their titles, and the categories of `.foregroundStyle(by:)`.
     func addValues(to domains: inout MarkDomains) throws {
