@@ -312,14 +312,14 @@ enum DensityAggregation {
         let d = (q.0 - p.0, q.1 - p.1)
         var t0 = 0.0
         var t1 = 1.0
-        for (pk, qk) in [(-d.0, p.0), (d.0, xMax - p.0), (-d.1, p.1), (d.1, yMax - p.1)] {
-            if pk == 0 {
-                if qk < 0 { return nil }
-            } else {
-                let r = qk / pk
-                if pk < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
-            }
+        // The four edges unrolled (no array per segment: this runs once per segment).
+        @inline(__always) func edge(_ pk: Double, _ qk: Double) -> Bool {
+            if pk == 0 { return qk >= 0 }
+            let r = qk / pk
+            if pk < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            return true
         }
+        guard edge(-d.0, p.0), edge(d.0, xMax - p.0), edge(-d.1, p.1), edge(d.1, yMax - p.1) else { return nil }
         guard t0 <= t1 else { return nil }
         return ((p.0 + t0 * d.0, p.1 + t0 * d.1), (p.0 + t1 * d.0, p.1 + t1 * d.1))
     }

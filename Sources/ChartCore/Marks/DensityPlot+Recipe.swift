@@ -32,13 +32,6 @@ final class DensityCache: @unchecked Sendable {
         image = (key, made.texels, made.scale)
         return made
     }
-
-    /// The colour range of the last image, for the next lowering's provisional colour bar.
-    var lastRange: ClosedRange<Double>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return image?.scale?.range
-    }
 }
 
 /// What a density image depends on besides the (immutable) data.
@@ -57,7 +50,8 @@ extension DensityPlot {
 
     /// Checks the columns, then adds the axes' domains — the chart's own (`chartXScale(domain:)`,
     /// `chartYScale(domain:)`) or the data's finite bounds (one pass, kept) — and a provisional count
-    /// range on the continuous colour scale, so that the colour bar has its room.
+    /// range (1…100,000) on the continuous colour scale, so that the colour bar has its room; the
+    /// bar drawn shows the range the plot was shaded with.
     public func addValues(to domains: inout MarkDomains) throws {
         try validate()
         var x = domains.x.spec.domain
@@ -80,8 +74,9 @@ extension DensityPlot {
         for v in [y!.lowerBound, y!.upperBound] {
             try domains.addY(AxisValue(label: yLabel, storage: .single(.number(v))))
         }
-        let provisional = cache.lastRange ?? 1...10_000
-        domains.colorValues += [provisional.lowerBound, provisional.upperBound].map {
+        // The same provisional range every time, so that the layout (and the cached image) does not
+        // depend on an earlier lowering; counts up to 100,000 take no wider labels.
+        domains.colorValues += [1.0, 100_000].map {
             AxisValue(label: colorTitle, storage: .single(.number($0)))
         }
     }
