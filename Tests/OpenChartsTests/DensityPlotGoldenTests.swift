@@ -22,28 +22,45 @@ struct DensityPlotGoldenTests {
         mutating func normal() -> Double { (-2 * log(uniform())).squareRoot() * cos(2 * Double.pi * uniform()) }
     }
 
-    static func clusters() -> DensitySource {
-        DensitySource(chunkCount: 8) { k in
-            var g = Normals(state: UInt64(k + 1) * 7919)
-            var x: [Double] = []
-            var y: [Double] = []
-            for i in 0..<50_000 {
-                let (cx, cy, s): (Double, Double, Double) = [(-1.5, -1, 0.6), (1.5, 0.5, 0.9), (0, 2, 0.3)][i % 3]
-                x.append(cx + s * g.normal())
-                y.append(cy + s * g.normal())
-            }
-            return try! DensityChunk(x: x, y: y)
+    /// Chunk `k` of the three clusters: 50,000 points, x and y.
+    static func cluster(chunk k: Int) -> (x: [Double], y: [Double]) {
+        var g = Normals(state: UInt64(k + 1) * 7919)
+        var x: [Double] = []
+        var y: [Double] = []
+        for i in 0..<50_000 {
+            let (cx, cy, s): (Double, Double, Double) = [(-1.5, -1, 0.6), (1.5, 0.5, 0.9), (0, 2, 0.3)][i % 3]
+            x.append(cx + s * g.normal())
+            y.append(cy + s * g.normal())
         }
+        return (x, y)
     }
 
+    static func xs(chunk k: Int) -> [Double] { cluster(chunk: k).x }
+    static func ys(chunk k: Int) -> [Double] { cluster(chunk: k).y }
+
+    /// The sample of Statistical Charts: a source of 8 chunks, the domains given.
     static var pointsChart: some ChartRepresentable {
-        Chart {
-            DensityPlot(clusters(), x: "x", y: "y")
+        let source = DensitySource(chunkCount: 8) { k in
+            try! DensityChunk(x: xs(chunk: k), y: ys(chunk: k))  // 50,000 points each
+        }
+        return Chart {
+            DensityPlot(source, x: "x", y: "y")
         }
         .chartXScale(domain: -4...4)
         .chartYScale(domain: -3...3.5)
         .chartTitle("400,000 points, equalised histogram")
         .frame(width: 480, height: 340)
+    }
+
+    /// The first sample of Statistical Charts: columns, their bounds as the domains.
+    @Test func columnsSample() throws {
+        let xs = Self.xs(chunk: 0)
+        let ys = Self.ys(chunk: 0)
+        let chart = Chart {
+            DensityPlot(x: xs, y: ys, xLabel: "x", yLabel: "y")
+        }
+        let scene = try chart.renderScene(scale: 1)
+        #expect(scene.primitives.contains { if case .image = $0 { true } else { false } })
     }
 
     static var linesChart: some ChartRepresentable {
