@@ -28,9 +28,11 @@ import ChartScene
 ///
 /// The axes' domains come from `chartXScale(domain:)` / `chartYScale(domain:)` when the chart
 /// gives them; otherwise from a first pass over the data (a source is then read twice: give the
-/// domains to read it once). Lines (`DensityPlot(lineX:y:starts:)`, `DensityPlot(lines:x:y:)`) count every pixel a segment crosses
-/// once per segment. Shading is ``DensityShading/equalizedHistogram`` (datashader's `eq_hist`)
-/// unless ``shading(_:)`` says otherwise.
+/// domains to read it once). Lines (`DensityPlot(lineX:y:starts:)`, `DensityPlot(lines:x:y:)`)
+/// count every pixel a segment crosses once per segment. Shading is
+/// ``DensityShading/equalizedHistogram`` (datashader's `eq_hist`) unless ``shading(_:)`` says
+/// otherwise. The colour bar shows the range the plot was shaded with; in a chart with other marks
+/// coloured by numbers, it replaces theirs (one continuous colour bar per chart).
 public struct DensityPlot: ChartContent, ChartMark {
     let input: DensityInput
     let xLabel: String
