@@ -24,6 +24,7 @@ public final class SceneRenderer {
     private let lineCompositor: LineCoverageCompositor
     private let accumulator: TranslucencyAccumulator
     private let volumes: VolumePipeline
+    private let images: ImagePipeline
     private var cache: [Int: any GPUGeometry] = [:]
     private var deleted = false
     /// Bytes copied from memory into GL buffers by the last ``draw(_:)``: the geometry that was new
@@ -64,6 +65,7 @@ public final class SceneRenderer {
         lineCompositor = try LineCoverageCompositor()
         accumulator = try TranslucencyAccumulator()
         volumes = try VolumePipeline()
+        images = try ImagePipeline()
         try glCheck("creating the scene renderer")
     }
 
@@ -226,6 +228,7 @@ public final class SceneRenderer {
                 try points.draw(interactiveGeometry(cache[index] as! PointGeometry, index: index), frame: frame)
             case .text(let batch): try text.draw(batch, index: index, frame: frame)
             case .volume: break  // Always world space (drawLayer's volume pass).
+            case .image: try images.draw(cache[index] as! ImageGeometry, frame: frame)
             }
             try glDebugCheck("drawing pixel primitive \(index)")
         }
@@ -241,7 +244,7 @@ public final class SceneRenderer {
         case .lines(let batch): batch.mask
         case .points(let batch): batch.mask
         case .path(let path): path.mask
-        case .text, .volume: nil
+        case .text, .volume, .image: nil
         }
     }
 
@@ -292,7 +295,7 @@ public final class SceneRenderer {
         case .points(let batch): batch.isTranslucent
         case .path(let path): path.isTranslucent
         // Composited by its own pass, after the opaque primitives and before the translucent ones.
-        case .text, .volume: false
+        case .text, .volume, .image: false
         }
     }
 
@@ -431,6 +434,12 @@ public final class SceneRenderer {
                 } else {
                     next[index] = try volumes.upload(batch, index: index)
                 }
+            case .image(let image):
+                if let old = old as? ImageGeometry, old.source == image {
+                    next[index] = old
+                } else {
+                    next[index] = try images.upload(image, index: index)
+                }
             case .text:
                 continue
             }
@@ -456,5 +465,6 @@ public final class SceneRenderer {
         lineCompositor.delete()
         accumulator.delete()
         volumes.delete()
+        images.delete()
     }
 }

@@ -68,6 +68,11 @@ extension RenderScene {
                         "\(i) volume world nodes \(v.counts.x)x\(v.counts.y)x\(v.counts.z) missing "
                             + "\(v.values.count - finite.count) transfer \(v.transfer.count) density \(f(v.density)) "
                             + "steps \(v.steps) bounds \(bounds(v.corners))")
+                case .image(let image):
+                    lines.append(
+                        "\(i) image pixel texels \(image.width)x\(image.height) \(image.filtering) at "
+                            + "(\(f(image.origin.x)), \(f(image.origin.y))) size \(f(image.size.x))x\(f(image.size.y)) "
+                            + "opacity \(f(image.opacity)) colours \(image.colorCount)")
                 case .text(let t):
                     lines.append("\(i) text \(t.fontFamily) labels \(t.labels.count)")
                     for l in t.labels {

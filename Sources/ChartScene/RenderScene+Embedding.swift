@@ -58,6 +58,9 @@ extension ScenePrimitive {
             return .points(p)
         case .volume:
             return self
+        case .image(var image):
+            image.origin += d
+            return .image(image)
         case .text(var t):
             t.labels = t.labels.map { label in
                 var moved = label

@@ -88,6 +88,8 @@ public enum ScenePrimitive: Sendable, Equatable {
     /// A ray-marched volume (world space), drawn after the opaque world primitives and stopped at
     /// their depth.
     case volume(VolumeBatch)
+    /// A raster image stretched over a pixel rectangle (a density plot's shaded counts).
+    case image(SceneImage)
 
     /// The space the primitive's coordinates are given in (text is always in pixels).
     public var space: CoordinateSpace {
@@ -95,7 +97,7 @@ public enum ScenePrimitive: Sendable, Equatable {
         case .mesh(let m): m.space
         case .lines(let l): l.space
         case .points(let p): p.space
-        case .text, .path: .pixel
+        case .text, .path, .image: .pixel
         case .volume: .world
         }
     }

@@ -128,6 +128,7 @@ final class CairoPainter {
         case .points(let batch): masked(batch.mask) { fill(batch) }
         case .path(let path): masked(path.mask) { fill(path) }
         case .text(let batch): try draw(batch)
+        case .image(let image): draw(image)
         case .volume:
             // Always world space: ray-marched into the layer's raster (WorldRasterRequest), which
             // is embedded under the vector axes, never here.

@@ -111,7 +111,7 @@ extension VectorRenderer {
             batch.sizes = batch.sizes.map { $0 * k }
             batch.outlineWidth *= k
             return .points(batch)
-        case .mesh, .text, .path, .volume:
+        case .mesh, .text, .path, .volume, .image:
             return primitive
         }
     }

@@ -24,8 +24,8 @@ import Testing
     @Test func everyShaderFileIsEmbeddedAndCurrent() throws {
         let files = try Self.shaderFiles()
         #expect(
-            files.count == 16,
-            "expected a .vert and a .frag for mesh, line, point, text, coverage, translucency, resolve, volume; \(files)"
+            files.count == 18,
+            "expected a .vert and a .frag for mesh, line, point, text, coverage, translucency, resolve, volume, image: \(files)"
         )
         #expect(Set(ShaderSources.all.keys) == Set(files), "embedded stages differ from Shaders/")
         for file in files {

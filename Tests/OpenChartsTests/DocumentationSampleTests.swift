@@ -718,7 +718,7 @@ enum FiguresSamples {
         "CustomMarkSamples.swift", "TypographyGoldenTests.swift", "VideoTests.swift", "HistogramGoldenTests.swift",
         "StatisticalGoldenTests.swift", "VolumeMarkTests.swift", "VectorFieldDocSamples.swift",
         "Histogram2DGoldenTests.swift", "ColorScaleGoldenTests.swift", "AxisLabelGoldenTests.swift",
-        "SurfaceContourGoldenTests.swift",
+        "SurfaceContourGoldenTests.swift", "DensityPlotGoldenTests.swift",
     ].map {
         samplesFile.deletingLastPathComponent().appending(path: $0)
     }

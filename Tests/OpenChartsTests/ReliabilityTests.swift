@@ -29,6 +29,7 @@ import Testing
             case .mesh(let m): m.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
             case .path(let p): p.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
             case .volume(let v): v.corners.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
+            case .image(let image): image.problem == nil
             case .text: true
             }
         }

@@ -143,6 +143,7 @@ struct PeerWorkload {
                     case .text: key = "text"
                     case .path: key = "path"
                     case .volume: key = "volume"
+                    case .image: key = "image"
                     }
                     kinds[key, default: 0] += 1
                 }

@@ -17,6 +17,9 @@ let usage = """
            opencharts-benchmarks contour-png N OUT.png
            opencharts-benchmarks volume-frames [--runs K] [--warmup W]
            opencharts-benchmarks idiom WORKLOAD FORM OUT.png [N]
+           opencharts-benchmarks density points N OUT.png
+           opencharts-benchmarks density lines SERIES SAMPLES OUT.png
+           opencharts-benchmarks density series N OUT.png
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
@@ -44,6 +47,9 @@ let usage = """
                    WORKLOAD points3d, points2d (1M points), lines (1M samples), bars (100k);
                    FORM marks (one mark per element through the builder) or plot (PointPlot, LinePlot,
                    BarPlot); data built first, then chart value, lowering, 1600 x 1200 PNG
+    density        a DensityPlot of N points (five Gaussian clusters), SERIES random walks of SAMPLES steps, or
+                   one series of N samples, streamed in chunks of 10^6 from a seeded generator, counted per
+                   pixel and written as a 1600 x 1200 PNG once: seconds, peak RSS, the input's size
     figure         a 2 x 2 figure (line, scatter, surface, cloud; 1000 x 760 points at scale 2) against its
                    four charts rendered one by one at their cells' size, headless (K = 7 after W = 1)
 
@@ -206,6 +212,18 @@ do {
             for line in try benchmark.run() { print(line.text) }
             fflush(nil)
         }
+    case "density":
+        guard positional.count >= 2, let workload = DensityBenchmark.Workload(rawValue: positional[1]) else {
+            fail("density takes points N OUT.png, lines SERIES SAMPLES OUT.png or series N OUT.png")
+        }
+        let lines = workload == .lines
+        guard positional.count == (lines ? 5 : 4) else {
+            fail(lines ? "density lines takes SERIES SAMPLES OUT.png" : "density \(workload.rawValue) takes N OUT.png")
+        }
+        var benchmark = DensityBenchmark(
+            workload: workload, count: count(positional[2], minimum: 2), output: URL(fileURLWithPath: positional.last!))
+        if lines { benchmark.samples = count(positional[3], minimum: 2) }
+        print(try benchmark.run().text)
     case nil:
         fail("no subcommand")
     case let other?:

@@ -20,6 +20,9 @@ public struct MarkDomains {
     /// Colour categories of the mark's own (a vectorized plot's `.foregroundStyle(by:)` or
     /// series), each with its title, added after the mark's style category.
     var categoryNames: [(title: String?, names: [String])] = []
+    /// Numbers on the chart's continuous colour scale that belong to no style category (a density
+    /// plot's provisional count range, for the colour bar's room).
+    var colorValues: [AxisValue] = []
 
     /// Adds a value on the x axis: a number, a date, a category, or both ends of a range.
     /// Throws ``ChartError/mixedValueTypes(axis:mark:label:)`` when categories and numbers meet
@@ -63,6 +66,7 @@ public struct MarkDomains {
         (x, y, titles, fallbackTitles) = (domains.x, domains.y, domains.titles, domains.fallbackTitles)
         categories.add(mark.style.category)
         for c in domains.categoryNames { categories.add(title: c.title, names: c.names) }
+        for v in domains.colorValues { categories.add(v) }
         if let bands = domains.colorBands { categories.bands = bands }
     }
 }

@@ -50,6 +50,25 @@ struct ChartDecorations {
             titleText: styles.title, scale: s, bands: categories.bands, type: categories.continuousType)
     }
 
+    /// The decorations with the colour bar of `scale` (its title, range, spacing and stops) in place
+    /// of the provisional one, drawn in the same room; unchanged without a colour bar.
+    func replacingColorBar(with scale: DensityColorScale) -> ChartDecorations {
+        guard let bar = colorBar else { return self }
+        var replaced = ColorBar(
+            title: scale.title, map: bar.map, range: scale.range, text: bar.text, titleText: bar.titleText,
+            scale: bar.scale, bands: nil, type: scale.type)
+        replaced.stops = scale.stops
+        return ChartDecorations(titleBand: titleBand, slot: slot, colorBar: replaced, theme: theme, scale: self.scale)
+    }
+
+    private init(titleBand: TitleBand?, slot: LegendSlot, colorBar: ColorBar?, theme: Theme, scale: Float) {
+        self.titleBand = titleBand
+        self.slot = slot
+        self.colorBar = colorBar
+        self.theme = theme
+        self.scale = scale
+    }
+
     /// Pixels the colour bar takes beside the plot, its gaps included (0 without one).
     var barSpace: Float { colorBar.map { $0.width + 2 * theme.titleGap * scale } ?? 0 }
 

@@ -17,6 +17,10 @@ struct ColorBar {
     /// How values are spaced along the bar (`.chartForegroundStyleScale(…, type:)`): a log bar has
     /// its decades evenly spaced, with minor ticks between them.
     var type: ColorScaleType = .linear
+    /// Where values fall along the bar when that is neither linear nor logarithmic (a density
+    /// plot's equalised histogram): increasing values with their places 0…1, interpolated
+    /// linearly; the gradient stays even and the ticks are the values at fifths of the bar.
+    var stops: [ColorBarStop]?
 
     var barWidth: Float { 12 * scale }
     var gap: Float { 4 * scale }
@@ -30,6 +34,7 @@ struct ColorBar {
     /// The ticks: the inner band edges, or nice values over the range (minor ones unlabelled).
     private var ticks: [(value: Double, label: String, isMajor: Bool)] {
         if let edges { return edges.dropFirst().dropLast().map { ($0, ContourLabelPlacement.text($0), true) } }
+        if let stops { return DensityShader.ticks(stops).map { ($0, ContourLabelPlacement.text($0), true) } }
         let ticks = type.mapping(range).ticks(target: 5)
         // A linear bar keeps its major ticks only, as before.
         return ticks.filter { $0.isMajor || type != .linear }.map { ($0.value, $0.label, $0.isMajor) }
@@ -37,7 +42,8 @@ struct ColorBar {
 
     /// Where `value` falls along the bar, 0 (bottom) … 1 (top).
     private func position(_ value: Double) -> Double {
-        type.mapping(span).fraction(value) ?? 0
+        if let stops { return DensityShader.interpolate(value, stops) ?? 0 }
+        return type.mapping(span).fraction(value) ?? 0
     }
 
     /// Width taken beside the chart: bar, tick marks and labels, or the title if wider.

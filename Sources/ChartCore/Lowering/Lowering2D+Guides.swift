@@ -31,7 +31,8 @@ extension Lowering2D {
     /// The decorations pass for a 2D chart: the guides' labels with the chart title in one text
     /// batch, a batch per custom font family, the legend in its slot and the colour bar.
     func decorate(_ guides: GuidePrimitives, _ layout: PlotLayout) -> [ScenePrimitive] {
-        let d = layout.decorations
+        // A density plot's colour range is known once its marks were drawn.
+        let d = log.drawnColorScale.map { layout.decorations.replacingColorBar(with: $0) } ?? layout.decorations
         let margin = layout.metrics.margin
         var labels = guides.labels
         if let title = d.titleLabel(width: layout.width, top: margin) { labels.append(title) }

@@ -60,6 +60,7 @@ extension MarkLowering {
             case .mesh(let m): vertices = m.positions
             case .path(let path): vertices = path.points.map { Vec3($0.x, $0.y, 0) }
             case .volume(let v): vertices = v.corners
+            case .image(let image): vertices = image.corners.map { Vec3($0.x, $0.y, 0) }
             case .text: vertices = []
             }
             for v in vertices {

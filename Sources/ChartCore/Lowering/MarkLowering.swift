@@ -107,7 +107,7 @@ struct MarkLowering {
                     case .mesh(let m): include(m.positions)
                     case .path(let path): include(path.points.map { Vec3($0.x, $0.y, 0) })
                     case .lines(let l): include(l.vertices)
-                    case .points, .text, .volume: break
+                    case .points, .text, .volume, .image: break
                     }
                 }
                 if lo.x <= hi.x, lo.y <= hi.y { gradient = g.pixelGradient(lo: lo, hi: hi) }
@@ -142,7 +142,7 @@ struct MarkLowering {
                 }
                 path.mask = mask
                 return .path(path)
-            case .text, .volume:
+            case .text, .volume, .image:
                 return p
             }
         }
@@ -166,7 +166,7 @@ struct MarkLowering {
                 path.mask = nil
                 path.gradient = nil
                 result.meshes.append(path.triangulated())
-            case .points, .text, .volume: break
+            case .points, .text, .volume, .image: break
             }
         }
         return result

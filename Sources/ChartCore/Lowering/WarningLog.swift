@@ -11,6 +11,10 @@ final class WarningLog {
     private(set) var skippedTotal = 0
     private var skipped: [(mark: String, count: Int)] = []
     private var others: [ChartWarning] = []
+    /// The colour scale of a mark that knows its colour range only once drawn (a ``DensityPlot``
+    /// counts per device pixel of the laid-out plot): the decorations pass draws the colour bar
+    /// with it in place of the provisional one the domains pass reserved room for.
+    var drawnColorScale: DensityColorScale?
 
     /// Attributes the pending skipped values to `mark` (merged with earlier counts of the same name).
     func flush(_ mark: @autoclosure () -> String) {
@@ -80,6 +84,7 @@ extension ScenePrimitive {
         case .text(let t): !t.labels.isEmpty
         case .path(let p): p.points.count >= 3
         case .volume(let v): !v.values.isEmpty
+        case .image(let image): !image.texels.isEmpty
         }
     }
 }

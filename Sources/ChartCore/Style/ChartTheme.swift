@@ -88,8 +88,8 @@ extension RenderScene {
             case .path(var p):
                 p.color = Self.contrasting(p.color)
                 return .path(p)
-            case .volume:
-                // A volume's colours are its colour map's (data, not chrome): kept, as a colour
+            case .volume, .image:
+                // A volume's (or an image's) colours are its colour map's (data, not chrome): kept, as a colour
                 // bar keeps its ramp.
                 return primitive
             case .text(var t):

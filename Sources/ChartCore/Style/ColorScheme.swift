@@ -40,6 +40,9 @@ extension RenderScene {
             case .volume(var v):
                 v.transfer = v.transfer.map(Self.dark)
                 return .volume(v)
+            case .image:
+                // Data colours from the colour map, as a volume's transfer keeps its ramp's hues.
+                return primitive
             case .text(var t):
                 t.labels = t.labels.map { label in
                     var l = label

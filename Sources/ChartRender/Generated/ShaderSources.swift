@@ -24,6 +24,27 @@ void main() {
 }
 
 """#,
+        "image.vert": #"""
+// image.vert — a raster image stretched over a pixel rectangle (ChartScene's SceneImage).
+//
+// Four vertices (a triangle strip) carry their corner in device pixels (origin top-left, y down)
+// and their texture coordinate; texel row 0 is the image's top row. `u_viewProjection` is the
+// pixel ortho matrix.
+#version 330 core
+
+layout(location = 0) in vec2 a_position_s;
+layout(location = 1) in vec2 a_texcoord;
+
+uniform mat4 u_viewProjection;
+
+out vec2 v_texcoord;
+
+void main() {
+    gl_Position = u_viewProjection * vec4(a_position_s, 0.0, 1.0);
+    v_texcoord = a_texcoord;
+}
+
+"""#,
         "line.vert": #"""
 // line.vert — thick anti-aliased polylines as screen-space quads, six vertices per segment.
 //
@@ -360,6 +381,28 @@ void main() {
         discard;
     }
     o_color = vec4(clamp(color.rgb, 0.0, 1.0) * alpha, alpha);
+}
+
+"""#,
+        "image.frag": #"""
+// image.frag — the image's texel times the opacity. The texels were premultiplied when uploaded,
+// so linear filtering does not darken edges next to transparent texels; the output is
+// premultiplied alpha.
+#version 330 core
+
+in vec2 v_texcoord;
+
+uniform sampler2D u_image;
+uniform float u_opacity;
+
+out vec4 o_color;
+
+void main() {
+    vec4 texel = texture(u_image, v_texcoord) * clamp(u_opacity, 0.0, 1.0);
+    if (texel.a <= 0.0) {
+        discard;
+    }
+    o_color = texel;
 }
 
 """#,

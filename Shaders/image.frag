@@ -1,0 +1,19 @@
+// image.frag — the image's texel times the opacity. The texels were premultiplied when uploaded,
+// so linear filtering does not darken edges next to transparent texels; the output is
+// premultiplied alpha.
+#version 330 core
+
+in vec2 v_texcoord;
+
+uniform sampler2D u_image;
+uniform float u_opacity;
+
+out vec4 o_color;
+
+void main() {
+    vec4 texel = texture(u_image, v_texcoord) * clamp(u_opacity, 0.0, 1.0);
+    if (texel.a <= 0.0) {
+        discard;
+    }
+    o_color = texel;
+}

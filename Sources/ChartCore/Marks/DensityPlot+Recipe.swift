@@ -1,0 +1,133 @@
+import ChartMath
+import ChartScene
+import Foundation
+
+/// What a ``DensityPlot`` keeps between lowerings: its data's bounds (one pass, once) and the last
+/// shaded image with the key it was made for.
+final class DensityCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedBounds: (x: ClosedRange<Double>?, y: ClosedRange<Double>?)?
+    private var image: (key: DensityImageKey, texels: [UInt8], scale: DensityColorScale?)?
+
+    /// The bounds, computed by `make` on first use.
+    func bounds(_ make: () -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?)) -> (
+        x: ClosedRange<Double>?, y: ClosedRange<Double>?
+    ) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let storedBounds { return storedBounds }
+        let b = make()
+        storedBounds = b
+        return b
+    }
+
+    /// The image of `key`, made by `make` unless the last one was made for the same key.
+    func image(
+        _ key: DensityImageKey, _ make: () -> (texels: [UInt8], scale: DensityColorScale?)
+    ) -> (texels: [UInt8], scale: DensityColorScale?) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let image, image.key == key { return (image.texels, image.scale) }
+        let made = make()
+        image = (key, made.texels, made.scale)
+        return made
+    }
+}
+
+/// What a density image depends on besides the (immutable) data.
+struct DensityImageKey: Equatable {
+    let width: Int
+    let height: Int
+    let x: [Double]
+    let y: [Double]
+    let shading: DensityShading
+    let map: ColorMap
+}
+
+extension DensityPlot {
+    /// "DensityPlot", with the y label, in warnings.
+    public var markName: String { WarningLog.name("DensityPlot", yLabel) }
+
+    /// Checks the columns, then adds the axes' domains — the chart's own (`chartXScale(domain:)`,
+    /// `chartYScale(domain:)`) or the data's finite bounds (one pass, kept) — and a provisional count
+    /// range (1…100,000) on the continuous colour scale, so that the colour bar has its room; the
+    /// bar drawn shows the range the plot was shaded with.
+    public func addValues(to domains: inout MarkDomains) throws {
+        try validate()
+        var x = domains.x.spec.domain
+        var y = domains.y.spec.domain
+        if x == nil || y == nil {
+            let b = cache.bounds { DensityAggregation.bounds(input, lines: isLines) }
+            x = x ?? b.x
+            y = y ?? b.y
+        }
+        for (axis, range) in [("x", x), ("y", y)] {
+            guard let range else { throw DensityPlotError.emptyDomain(input: inputName, axis: axis) }
+            guard range.lowerBound.isFinite, range.upperBound.isFinite else {
+                throw DensityPlotError.invalidDomain(
+                    input: inputName, axis: axis, lower: range.lowerBound, upper: range.upperBound)
+            }
+        }
+        for v in [x!.lowerBound, x!.upperBound] {
+            try domains.addX(AxisValue(label: xLabel, storage: .single(.number(v))))
+        }
+        for v in [y!.lowerBound, y!.upperBound] {
+            try domains.addY(AxisValue(label: yLabel, storage: .single(.number(v))))
+        }
+        // The same provisional range every time, so that the layout (and the cached image) does not
+        // depend on an earlier lowering; counts up to 100,000 take no wider labels.
+        domains.colorValues += [1.0, 100_000].map {
+            AxisValue(label: colorTitle, storage: .single(.number($0)))
+        }
+    }
+
+    /// Refuses columns of different lengths and bad line starts.
+    func validate() throws(DensityPlotError) {
+        guard case .columns(let x, let y, let values, let starts) = input else { return }
+        guard x.count == y.count, values.map({ $0.count == x.count }) ?? true else {
+            throw .mismatchedLengths(input: inputName, x: x.count, y: y.count, values: values?.count)
+        }
+        if isLines {
+            guard starts.first == 0, zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }),
+                (starts.last ?? 0) <= max(x.count - 1, 0)
+            else { throw .invalidLineStarts(input: inputName) }
+        }
+    }
+
+    /// The plot area as one image of its device pixels: the points (or segments) counted per
+    /// pixel, shaded; nothing when no point falls inside. Reports the colour range it shaded with,
+    /// which the colour bar then shows.
+    public func primitives(in context: MarkContext2D) -> [ScenePrimitive] {
+        let plot = context.plot
+        let size = Vec2(plot.x1 - plot.x0, plot.y1 - plot.y0)
+        guard size.x > 0, size.y > 0 else { return [] }
+        let width = max(1, Int(size.x.rounded()))
+        let height = max(1, Int(size.y.rounded()))
+        let (kx, ky) = (Double(width) / Double(size.x), Double(height) / Double(size.y))
+        let xs = context.x.scale
+        let ys = context.y.scale
+        let xFirst = (context.x.pixelStart - Double(plot.x0)) * kx
+        let xLast = (context.x.pixelEnd - Double(plot.x0)) * kx
+        let yFirst = (context.y.pixelStart - Double(plot.y0)) * ky
+        let yLast = (context.y.pixelEnd - Double(plot.y0)) * ky
+        let map = context.categories.continuousMap
+        let key = DensityImageKey(
+            width: width, height: height, x: [xs.start, xs.end, xFirst, xLast], y: [ys.start, ys.end, yFirst, yLast],
+            shading: shadingMode, map: map)
+        let shaded = cache.image(key) {
+            let grid = DensityAggregation.aggregate(
+                input, lines: isLines, sums: valueLabel != nil, width: width, height: height,
+                x: DensityAxisMap(type: xs.type, start: xs.start, end: xs.end, first: xFirst, last: xLast),
+                y: DensityAxisMap(type: ys.type, start: ys.start, end: ys.end, first: yFirst, last: yLast))
+            return DensityShader.shade(grid, shading: shadingMode, map: map, title: colorTitle)
+        }
+        guard let scale = shaded.scale else { return [] }
+        context.log.drawnColorScale = scale
+        return [
+            .image(
+                SceneImage(
+                    origin: Vec2(plot.x0, plot.y0), size: size, width: width, height: height, texels: shaded.texels,
+                    filtering: .nearest, opacity: Float(min(max(opacityValue * context.style.opacity, 0), 1))))
+        ]
+    }
+}

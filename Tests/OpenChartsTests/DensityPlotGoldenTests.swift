@@ -1,0 +1,145 @@
+import ChartExport
+import ChartTestSupport
+import Foundation
+import OpenCharts
+import Testing
+
+/// The golden images of density plots: 400,000 points of three Gaussian clusters streamed from a
+/// seeded source, equalised-histogram shading; 2,000 random-walk lines, log shading; and the mean of
+/// a smooth value per pixel, whose PDF (the image embedded) must match its golden.
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct DensityPlotGoldenTests {
+    /// SplitMix64, then Box–Muller: the same normal deviates on every run.
+    struct Normals {
+        var state: UInt64
+        mutating func uniform() -> Double {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return (Double((z ^ (z >> 31)) >> 11) + 0.5) / Double(1 << 53)
+        }
+        mutating func normal() -> Double { (-2 * log(uniform())).squareRoot() * cos(2 * Double.pi * uniform()) }
+    }
+
+    /// Chunk `k` of the three clusters: 50,000 points, x and y.
+    static func cluster(chunk k: Int) -> (x: [Double], y: [Double]) {
+        var g = Normals(state: UInt64(k + 1) * 7919)
+        var x: [Double] = []
+        var y: [Double] = []
+        for i in 0..<50_000 {
+            let (cx, cy, s): (Double, Double, Double) = [(-1.5, -1, 0.6), (1.5, 0.5, 0.9), (0, 2, 0.3)][i % 3]
+            x.append(cx + s * g.normal())
+            y.append(cy + s * g.normal())
+        }
+        return (x, y)
+    }
+
+    static func xs(chunk k: Int) -> [Double] { cluster(chunk: k).x }
+    static func ys(chunk k: Int) -> [Double] { cluster(chunk: k).y }
+
+    /// The sample of Statistical Charts: a source of 8 chunks, the domains given.
+    static var pointsChart: some ChartRepresentable {
+        let source = DensitySource(chunkCount: 8) { k in
+            try! DensityChunk(x: xs(chunk: k), y: ys(chunk: k))  // 50,000 points each
+        }
+        return Chart {
+            DensityPlot(source, x: "x", y: "y")
+        }
+        .chartXScale(domain: -4...4)
+        .chartYScale(domain: -3...3.5)
+        .chartTitle("400,000 points, equalised histogram")
+        .frame(width: 480, height: 340)
+    }
+
+    /// The first sample of Statistical Charts: columns, their bounds as the domains.
+    @Test func columnsSample() throws {
+        let xs = Self.xs(chunk: 0)
+        let ys = Self.ys(chunk: 0)
+        let chart = Chart {
+            DensityPlot(x: xs, y: ys, xLabel: "x", yLabel: "y")
+        }
+        let scene = try chart.renderScene(scale: 1)
+        #expect(scene.primitives.contains { if case .image = $0 { true } else { false } })
+    }
+
+    static var linesChart: some ChartRepresentable {
+        var g = Normals(state: 42)
+        var x: [Double] = []
+        var y: [Double] = []
+        var starts: [Int] = []
+        for _ in 0..<2000 {
+            starts.append(x.count)
+            var v = 0.0
+            for t in 0..<100 {
+                v += 0.1 * g.normal()
+                x.append(Double(t))
+                y.append(v)
+            }
+        }
+        return Chart {
+            DensityPlot(lineX: x, y: y, starts: starts, xLabel: "Step", yLabel: "Position")
+                .shading(.log)
+        }
+        .chartXScale(domain: 0...99)
+        .chartYScale(domain: -4...4)
+        .chartTitle("2,000 random walks, log shading")
+        .frame(width: 480, height: 340)
+    }
+
+    /// A smooth field: 640 × 480 points on a lattice, each pixel the mean of sin x · cos y over its
+    /// points, linear shading.
+    static var meanChart: some ChartRepresentable {
+        var x: [Double] = []
+        var y: [Double] = []
+        var v: [Double] = []
+        for j in 0..<480 {
+            for i in 0..<640 {
+                let (u, w) = (Double(i) / 639 * 6 - 3, Double(j) / 479 * 4 - 2)
+                x.append(u)
+                y.append(w)
+                v.append(sin(u * 1.3) * cos(w * 1.6))
+            }
+        }
+        return Chart {
+            DensityPlot(x: x, y: y, value: v, xLabel: "u", yLabel: "w", valueLabel: "sin 1.3u · cos 1.6w")
+                .shading(.linear)
+        }
+        .chartXScale(domain: -3...3)
+        .chartYScale(domain: -2...2)
+        .chartTitle("Mean of a value per pixel")
+        .frame(width: 480, height: 340)
+    }
+
+    @Test func meanGolden() throws {
+        let image = try ImageRenderer(content: Self.meanChart).renderImage()
+        let result = try GoldenImage.check(image, named: "density-plot-mean")
+        if case .skipped(let reason) = result { print(reason) }
+    }
+
+    @Test func pointsGolden() throws {
+        let image = try ImageRenderer(content: Self.pointsChart).renderImage()
+        let result = try GoldenImage.check(image, named: "density-plot-points")
+        if case .skipped(let reason) = result { print(reason) }
+    }
+
+    @Test func linesGolden() throws {
+        let image = try ImageRenderer(content: Self.linesChart).renderImage()
+        let result = try GoldenImage.check(image, named: "density-plot-lines")
+        if case .skipped(let reason) = result { print(reason) }
+    }
+
+    @Test func theSVGEmbedsTheImage() throws {
+        let svg = String(decoding: try ImageRenderer(content: Self.pointsChart).svgData(), as: UTF8.self)
+        #expect(svg.contains("<image"))
+        #expect(svg.contains("Count"))
+    }
+}
+
+extension VectorOutputTests {
+    @Test func theDensityPlotsPDFMatchesItsGolden() throws {
+        try checkPDF(
+            ImageRenderer(content: DensityPlotGoldenTests.meanChart), golden: "density-plot-mean",
+            name: "density-plot-mean")
+    }
+}
