@@ -1,4 +1,3 @@
-import CGL
 import ChartExport
 import ChartImage
 import ChartMath
