@@ -28,6 +28,9 @@ uniform mat4 u_projection;
 uniform vec2 u_viewport_s;
 uniform int u_shape;
 uniform int u_orthographic;
+// Device pixels per scene pixel (1 but in a window's reduced drag frames): the diameters are in
+// scene pixels.
+uniform float u_sizeScale;
 
 #if defined(POINT_SPRITES)
 flat out vec2 v_offset_s;
@@ -59,7 +62,7 @@ void main() {
     vec4 a_color = u_perPointColor == 1 ? texelFetch(u_colors, point) : u_color;
     vec4 center_v = u_view * vec4(a_center, 1.0);
     vec4 center_c = u_projection * center_v;
-    float radius_s = 0.5 * a_size;
+    float radius_s = 0.5 * a_size * u_sizeScale;
     v_color = a_color;
     v_radius_s = radius_s;
     v_center_v = center_v.xyz;

@@ -55,6 +55,13 @@ public final class HeadlessRenderer {
         set { renderer.interactivePointBudget = newValue }
     }
 
+    /// Device pixels drawn per scene pixel (``ChartRender/SceneRenderer/pixelScale``; tests of a
+    /// window's reduced drag frames): the image read back is the scene's size times it. 1 by default.
+    package var pixelScale: Float {
+        get { renderer.pixelScale }
+        set { renderer.pixelScale = newValue }
+    }
+
     /// Whether volumes are drawn at interactive quality (a quarter of their steps), as a window
     /// draws them while the view is dragged (see ``ChartRender/SceneRenderer/isInteracting``).
     public var isInteracting: Bool {
@@ -73,9 +80,13 @@ public final class HeadlessRenderer {
     /// - Throws: ``ExportError/invalidSize(width:height:maximum:)`` for a side ≤ 0 or above
     ///   ``maximumSide`` (before allocating anything), ``ChartRender/RenderError`` from drawing.
     public func render(_ scene: RenderScene) throws -> RGBAImage {
-        let width = scene.pixelWidth
-        let height = scene.pixelHeight
-        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+        let size = SceneRenderer.viewportSize(
+            width: scene.pixelWidth, height: scene.pixelHeight, pixelScale: renderer.pixelScale)
+        let width = size.width
+        let height = size.height
+        guard scene.pixelWidth > 0, scene.pixelHeight > 0, width > 0, height > 0, width <= maximumSide,
+            height <= maximumSide
+        else {
             throw ExportError.invalidSize(width: width, height: height, maximum: maximumSide)
         }
         try context.makeCurrent()

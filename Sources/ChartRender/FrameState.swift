@@ -3,17 +3,25 @@ import ChartScene
 
 /// The per-frame transforms shared by the pipelines, resolved per coordinate space.
 struct FrameState {
-    /// The viewport size in device pixels.
+    /// The viewport size in device pixels: the scene's size times ``pixelScale``
+    /// (``SceneRenderer/viewportSize(width:height:pixelScale:)``).
     let viewport_s: Vec2
+    /// Device pixels drawn per scene pixel (``SceneRenderer/pixelScale``; 1 but in the reduced
+    /// drag frames of a window): sizes given in scene pixels (symbol diameters, line widths,
+    /// dashes, gradient ends, scissor rectangles) are multiplied by it.
+    let pixelScale: Float
     /// The scene camera (world primitives).
     let camera: SceneCamera
-    /// Pixels (top-left origin, y down) → clip space.
+    /// Scene pixels (top-left origin, y down) → clip space.
     let pixelProjection: Mat4
 
-    init(scene: RenderScene, camera: SceneCamera? = nil) {
-        viewport_s = Vec2(Float(scene.pixelWidth), Float(scene.pixelHeight))
+    init(scene: RenderScene, camera: SceneCamera? = nil, pixelScale: Float = 1) {
+        let size = SceneRenderer.viewportSize(
+            width: scene.pixelWidth, height: scene.pixelHeight, pixelScale: pixelScale)
+        viewport_s = Vec2(Float(size.width), Float(size.height))
+        self.pixelScale = pixelScale
         self.camera = camera ?? scene.camera
-        pixelProjection = .pixelSpace(width: viewport_s.x, height: viewport_s.y)
+        pixelProjection = .pixelSpace(width: Float(scene.pixelWidth), height: Float(scene.pixelHeight))
     }
 
     /// World or pixel coordinates → clip space.

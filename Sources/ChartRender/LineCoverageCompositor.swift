@@ -62,15 +62,18 @@ final class LineCoverageCompositor {
         let height = Int(frame.viewport_s.y)
         try prepare(width: width, height: height)
 
-        // The batch's bounding box in GL window coordinates (origin bottom-left), with room for
-        // the round caps and the anti-aliasing fringe.
+        // The batch's bounding box in device pixels (y down), with room for the round caps and the
+        // anti-aliasing fringe; the vertices are in scene pixels, frame.pixelScale device pixels each.
+        let scale = frame.pixelScale
         var lo = Vec2(repeating: .infinity)
         var hi = Vec2(repeating: -.infinity)
         for v in batch.vertices {
             lo = pointwiseMin(lo, Vec2(v.x, v.y))
             hi = pointwiseMax(hi, Vec2(v.x, v.y))
         }
-        let margin = max(batch.width, 1) / 2 + 2
+        lo *= scale
+        hi *= scale
+        let margin = max(batch.width * scale, 1) / 2 + 2
         let x0 = max(0, Int((lo.x - margin).rounded(.down)))
         let x1 = min(width, Int((hi.x + margin).rounded(.up)))
         let top = max(0, Int((lo.y - margin).rounded(.down)))
@@ -96,11 +99,11 @@ final class LineCoverageCompositor {
         glBindTexture(glEnum(GL_TEXTURE_2D), texture)
         program.set("u_coverage", 0)
         program.set("u_color", batch.color.vector)
-        program.set("u_opacityScale", min(batch.width, 1))
-        program.setGradient(batch.gradient, viewportHeight: frame.viewport_s.y)
+        program.set("u_opacityScale", min(batch.width * scale, 1))
+        program.setGradient(batch.gradient, viewportHeight: frame.viewport_s.y, pixelScale: frame.pixelScale)
         program.set("u_viewport_s", frame.viewport_s)
         let rectangles = Self.touchedRectangles(
-            batch, margin: margin, x0: x0, x1: x1, top: top, bottom: bottom, height: height)
+            batch, margin: margin, x0: x0, x1: x1, top: top, bottom: bottom, height: height, scale: scale)
         glBindBuffer(glEnum(GL_ARRAY_BUFFER), rectangleBuffer)
         glUpload(rectangles, to: rectangleBuffer, usage: GL_STREAM_DRAW)
         glBindVertexArray(vertexArray)
@@ -113,17 +116,18 @@ final class LineCoverageCompositor {
     /// Two triangles (x, y in GL window pixels) per run of touched tiles in each tile row of the box
     /// `x0..<x1` × `top..<bottom` (pixels, y down): the tiles that a segment's rectangle, grown by
     /// `margin`, overlaps. Runs do not overlap, and their edges lie on pixel edges, so the composite
-    /// shades exactly the pixels of those tiles, each once.
+    /// shades exactly the pixels of those tiles, each once. The batch's vertices are in scene pixels,
+    /// `scale` device pixels each (the box, margin and result are in device pixels).
     static func touchedRectangles(
-        _ batch: LineBatch, margin: Float, x0: Int, x1: Int, top: Int, bottom: Int, height: Int
+        _ batch: LineBatch, margin: Float, x0: Int, x1: Int, top: Int, bottom: Int, height: Int, scale: Float = 1
     ) -> [Float] {
         let t = tileSize
         let columns = (x1 - x0 + t - 1) / t
         let rows = (bottom - top + t - 1) / t
         var touched = [Bool](repeating: false, count: columns * rows)
         func mark(_ a: Vec3, _ b: Vec3) {
-            let lo = pointwiseMin(Vec2(a.x, a.y), Vec2(b.x, b.y)) - Vec2(repeating: margin)
-            let hi = pointwiseMax(Vec2(a.x, a.y), Vec2(b.x, b.y)) + Vec2(repeating: margin)
+            let lo = pointwiseMin(Vec2(a.x, a.y), Vec2(b.x, b.y)) * scale - Vec2(repeating: margin)
+            let hi = pointwiseMax(Vec2(a.x, a.y), Vec2(b.x, b.y)) * scale + Vec2(repeating: margin)
             guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return }
             let c0 = max(0, Int(((lo.x - Float(x0)) / Float(t)).rounded(.down)))
             let c1 = min(columns - 1, Int(((hi.x - Float(x0)) / Float(t)).rounded(.down)))

@@ -136,7 +136,8 @@ final class LinePipeline {
     ) throws {
         let batch = geometry.source
         guard geometry.segmentCount > 0, batch.width.isFinite, batch.width > 0 else { return }
-        let dash = Array(batch.dash.prefix(Self.maximumDashEntries)).map { max($0, 0) }
+        // Widths and dashes are in scene pixels, drawn at frame.pixelScale device pixels each.
+        let dash = Array(batch.dash.prefix(Self.maximumDashEntries)).map { max($0, 0) * frame.pixelScale }
         let period = dash.reduce(0, +)
         let dashed = period > 0 && dash.count >= 2
         let program = try programs.program(
@@ -146,15 +147,16 @@ final class LinePipeline {
         program.set("u_viewProjection", matrix: frame.viewProjection(batch.space).columnMajor)
         program.set("u_viewport_s", frame.viewport_s)
         // Lines thinner than a pixel are drawn one pixel wide and proportionally fainter.
-        program.set("u_halfWidth_s", max(batch.width, 1) / 2)
-        program.set("u_opacityScale", min(batch.width, 1))
+        let width = batch.width * frame.pixelScale
+        program.set("u_halfWidth_s", max(width, 1) / 2)
+        program.set("u_opacityScale", min(width, 1))
         program.set("u_depthPull", batch.space == .world ? Self.depthPull : 0)
         program.set("u_color", batch.color.vector)
         program.set("u_dashCount", dashed ? dash.count : 0)
         program.set("u_dash", floats: dashed ? dash : [0])
         program.set("u_dashPeriod", period)
         program.set("u_minimumCoverage", minimumCoverage)
-        program.setGradient(batch.gradient, viewportHeight: frame.viewport_s.y)
+        program.setGradient(batch.gradient, viewportHeight: frame.viewport_s.y, pixelScale: frame.pixelScale)
         geometry.segments.bind(unit: 1)
         program.set("u_segments", 1)
         glBindVertexArray(vertexArray)

@@ -104,7 +104,7 @@ final class MeshPipeline {
         program.set("u_lightDirection_v", frame.camera.lightDirection_v)
         program.set("u_metalness", geometry.source.metalness.isFinite ? geometry.source.metalness : 0)
         program.set("u_roughness", geometry.source.roughness.isFinite ? geometry.source.roughness : 0.5)
-        program.setGradient(geometry.source.gradient, viewportHeight: frame.viewport_s.y)
+        program.setGradient(geometry.source.gradient, viewportHeight: frame.viewport_s.y, pixelScale: frame.pixelScale)
         glBindVertexArray(geometry.vertexArray)
         // Current (constant) attribute values are context state, not vertex-array state: set them
         // for every draw.

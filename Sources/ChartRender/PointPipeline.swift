@@ -93,11 +93,15 @@ final class PointPipeline {
         guard geometry.count > 0 else { return }
         let batch = geometry.source
         // Opaque solid symbols in the world resolve their soft edges through the MSAA samples, so
-        // the depth they write never hides a symbol behind at a half-covered pixel.
-        let samplesEdges = !translucent && batch.space == .world && (batch.shape.isSolid || batch.shape == .sphere)
+        // the depth they write never hides a symbol behind at a half-covered pixel. A single-sampled
+        // target (a window's drag frames) has no samples to select: alpha-to-coverage would paint
+        // every touched pixel whole, fattening small symbols, so the edges blend there instead.
+        let samplesEdges =
+            !translucent && batch.space == .world && (batch.shape.isSolid || batch.shape == .sphere)
+            && Self.drawFramebufferIsMultisampled()
         let solid = Self.shapeCode(batch.shape) >= 3
         // The sprite is 2·⌈radius⌉ + 2 pixels (point.vert).
-        let sprites = !solid && 2 * (geometry.largestSize / 2).rounded(.up) + 2 <= largestPointSize
+        let sprites = !solid && 2 * (geometry.largestSize * frame.pixelScale / 2).rounded(.up) + 2 <= largestPointSize
         let program = try programs.program(
             Variant(
                 solid: solid, sprites: sprites,
@@ -108,7 +112,8 @@ final class PointPipeline {
         program.set("u_projection", matrix: frame.projection(batch.space).columnMajor)
         program.set("u_viewport_s", frame.viewport_s)
         program.set("u_shape", Self.shapeCode(batch.shape))
-        program.set("u_outlineWidth_s", max(batch.outlineWidth, 0))
+        program.set("u_sizeScale", frame.pixelScale)
+        program.set("u_outlineWidth_s", max(batch.outlineWidth, 0) * frame.pixelScale)
         program.set("u_lightDirection_v", frame.camera.lightDirection_v)
         program.set("u_orthographic", frame.isOrthographic(batch.space) ? 1 : 0)
         program.set("u_viewRotation", matrix3: frame.viewRotation(batch.space))
@@ -145,6 +150,13 @@ final class PointPipeline {
             glDisable(glEnum(GL_SAMPLE_ALPHA_TO_COVERAGE))
             glDisable(glEnum(GL_SAMPLE_ALPHA_TO_ONE))
         }
+    }
+
+    /// Whether the bound draw framebuffer has samples (`GL_SAMPLE_BUFFERS`).
+    static func drawFramebufferIsMultisampled() -> Bool {
+        var sampleBuffers: GLint = 0
+        glGetIntegerv(glEnum(GL_SAMPLE_BUFFERS), &sampleBuffers)
+        return sampleBuffers > 0
     }
 
     /// The rotation matrix (column-major 3 × 3) of a quaternion (x, y, z, w), normalised first; the

@@ -54,3 +54,58 @@ extension SceneRenderer {
         return copy
     }
 }
+
+/// The reduced resolution of drag frames (``SceneRenderer/pixelScale``): on a software rasteriser
+/// the cost of clearing, filling and presenting a frame grows with its pixels, so a window draws
+/// the frames of a drag into a smaller target and shows it enlarged.
+extension SceneRenderer {
+    /// The most device pixels a reduced drag frame draws by default: 640 × 480.
+    public static let reducedFramePixelBudget = 640 * 480
+
+    /// The ``pixelScale`` at which a `width` × `height` scene is drawn within `pixelBudget` pixels:
+    /// 1 when it fits, else the square root of the ratio rounded down to a multiple of 1/16 (so a
+    /// 1280 × 960 window gets exactly ½), at least ¼.
+    ///
+    /// ```swift
+    /// SceneRenderer.reducedPixelScale(width: 1280, height: 960)  // 0.5
+    /// SceneRenderer.reducedPixelScale(width: 640, height: 480)   // 1
+    /// ```
+    public static func reducedPixelScale(width: Int, height: Int, pixelBudget: Int = reducedFramePixelBudget)
+        -> Float
+    {
+        let pixels = Double(max(width, 1)) * Double(max(height, 1))
+        guard pixelBudget > 0, pixels > Double(pixelBudget) else { return 1 }
+        let exact = (Double(pixelBudget) / pixels).squareRoot()
+        return Float(max(0.25, (exact * 16).rounded(.down) / 16))
+    }
+
+    /// The viewport, in device pixels, that a `width` × `height` scene is drawn into at
+    /// `pixelScale`: each side scaled and rounded to the nearest pixel, at least 1 (the scene's own
+    /// size at 1, or at a scale that is not valid).
+    public static func viewportSize(width: Int, height: Int, pixelScale: Float) -> (width: Int, height: Int) {
+        let scale = validPixelScale(pixelScale)
+        guard scale != 1 else { return (width, height) }
+        return (
+            max(1, Int((Float(width) * scale).rounded())), max(1, Int((Float(height) * scale).rounded()))
+        )
+    }
+
+    /// `scale` when it is finite and in (0, 1], else 1.
+    static func validPixelScale(_ scale: Float) -> Float {
+        scale.isFinite && scale > 0 && scale <= 1 ? scale : 1
+    }
+
+    /// A scissor rectangle `rect` (scene pixels, y down) in GL window coordinates of a viewport
+    /// `viewportHeight` device pixels high (origin bottom-left), each edge scaled by `pixelScale` and
+    /// rounded to the nearest device pixel.
+    static func deviceRect(_ rect: PixelRect, pixelScale: Float, viewportHeight: Int)
+        -> (x: Int, y: Int, width: Int, height: Int)
+    {
+        func scaled(_ v: Int) -> Int { pixelScale == 1 ? v : Int((Float(v) * pixelScale).rounded()) }
+        let left = scaled(rect.x)
+        let right = scaled(rect.x + max(rect.width, 0))
+        let top = scaled(rect.y)
+        let bottom = scaled(rect.y + max(rect.height, 0))
+        return (left, viewportHeight - bottom, right - left, bottom - top)
+    }
+}

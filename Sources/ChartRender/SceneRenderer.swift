@@ -37,20 +37,29 @@ public final class SceneRenderer {
     /// follows the pointer; set it back to false and draw again for full quality. False by default.
     public var isInteracting = false
     /// The most points of one batch drawn while ``isInteracting``: larger batches are drawn as a
-    /// stable subsample of this many points (``stableSubsample(count:keeping:)``). 20,000 by
-    /// default; a negative budget draws every point.
-    public var interactivePointBudget = 20_000
+    /// stable subsample of this many points (``stableSubsample(count:keeping:)``). 10,000 by
+    /// default (on llvmpipe about 1 µs a point, so a drag frame of a cloud keeps 30 frames/s);
+    /// a negative budget draws every point.
+    public var interactivePointBudget = 10_000
     /// The subsampled copies of large point batches drawn while interacting, by cache key, with the
     /// full geometry and budget they were made from.
     private var interactivePoints: [Int: (full: PointGeometry, budget: Int, source: PointBatch, lod: PointGeometry)] =
         [:]
     /// The most triangles of one world-space mesh drawn while ``isInteracting``: larger meshes are
-    /// drawn simplified by vertex clustering (``clustered(_:cells:)``) to about this many. 40,000 by
-    /// default; a negative budget draws every triangle.
-    public var interactiveTriangleBudget = 40_000
+    /// drawn simplified by vertex clustering (``clustered(_:cells:)``) to about this many. 20,000 by
+    /// default (on llvmpipe about 0.6 µs a triangle in a reduced drag frame); a negative budget
+    /// draws every triangle.
+    public var interactiveTriangleBudget = 20_000
     /// The clustered copies of large meshes drawn while interacting, by cache key, with the full
     /// geometry and budget they were made from.
     var interactiveMeshes: [Int: (full: MeshGeometry, budget: Int, lod: MeshGeometry)] = [:]
+    /// Device pixels drawn per scene pixel: 1 (default) draws a scene of w × h pixels into the
+    /// viewport (0, 0, w, h); 0.5 draws the same picture into a viewport of half the size
+    /// (``viewportSize(width:height:pixelScale:)``), symbol sizes, line widths and text scaled with
+    /// it, for a target of that size that is then shown enlarged (a window's drag frames,
+    /// ``reducedPixelScale(width:height:pixelBudget:)``). Values outside (0, 1] or not finite draw
+    /// as 1. Screenshots and exports draw at 1.
+    public var pixelScale: Float = 1
 
     /// Compiles and links the shader programs in the current context.
     ///
@@ -89,7 +98,8 @@ public final class SceneRenderer {
         return renderer.contains("llvmpipe") || renderer.contains("softpipe")
     }
 
-    /// Draws `scene` into the bound framebuffer, in the viewport (0, 0, pixelWidth, pixelHeight).
+    /// Draws `scene` into the bound framebuffer, in the viewport (0, 0, pixelWidth, pixelHeight), or
+    /// with a ``pixelScale`` other than 1 in that viewport scaled (``viewportSize(width:height:pixelScale:)``).
     ///
     /// A figure's panels (``RenderScene/panels``) are drawn after the scene's underlay and before
     /// its other primitives, each as a scene of its own (underlay, world, pixels) through its
@@ -114,10 +124,11 @@ public final class SceneRenderer {
         }
         let uploadedBefore = GLUploadCounter.bytes
         defer { uploadedByteCount = GLUploadCounter.bytes &- uploadedBefore }
-        let frame = FrameState(scene: scene)
+        let scale = Self.validPixelScale(pixelScale)
+        let frame = FrameState(scene: scene, pixelScale: scale)
         try updateCache(scene, frame: frame)
 
-        glViewport(0, 0, GLsizei(scene.pixelWidth), GLsizei(scene.pixelHeight))
+        glViewport(0, 0, GLsizei(frame.viewport_s.x), GLsizei(frame.viewport_s.y))
         glDisable(glEnum(GL_SCISSOR_TEST))
         glDisable(glEnum(GL_CULL_FACE))
         glDisable(glEnum(GL_FRAMEBUFFER_SRGB))
@@ -143,7 +154,8 @@ public final class SceneRenderer {
                 (offset: Self.cacheKey(panel: number, $0.offset), $0.element)
             }
             try drawLayer(
-                keyed, underlayCount: panel.underlayCount, frame: FrameState(scene: scene, camera: panel.camera),
+                keyed, underlayCount: panel.underlayCount,
+                frame: FrameState(scene: scene, camera: panel.camera, pixelScale: scale),
                 scissor: panel.rect)
         }
         try drawLayer(Array(indexed[underlayCount...]), underlayCount: 0, frame: frame, scissor: nil)
@@ -168,10 +180,9 @@ public final class SceneRenderer {
         try drawPixels(layer[..<underlay].filter { $0.element.space == .pixel }, frame: frame)
         let world = layer.filter { $0.element.space == .world }
         if let rect = scissor, !world.isEmpty {
+            let box = Self.deviceRect(rect, pixelScale: frame.pixelScale, viewportHeight: Int(frame.viewport_s.y))
             glEnable(glEnum(GL_SCISSOR_TEST))
-            glScissor(
-                GLint(rect.x), GLint(Int(frame.viewport_s.y) - rect.y - rect.height), GLsizei(max(rect.width, 0)),
-                GLsizei(max(rect.height, 0)))
+            glScissor(GLint(box.x), GLint(box.y), GLsizei(box.width), GLsizei(box.height))
             glDepthMask(GLboolean(GL_TRUE))
             glClear(GLbitfield(GL_DEPTH_BUFFER_BIT))
         }
@@ -389,7 +400,7 @@ public final class SceneRenderer {
         // A panel's lines are measured (dashes) through the panel's camera.
         var keyed = scene.primitives.enumerated().map { (key: $0.offset, primitive: $0.element, frame: frame) }
         for (number, panel) in scene.panels.enumerated() {
-            let panelFrame = FrameState(scene: scene, camera: panel.camera)
+            let panelFrame = FrameState(scene: scene, camera: panel.camera, pixelScale: frame.pixelScale)
             keyed += panel.primitives.enumerated().map {
                 (key: Self.cacheKey(panel: number, $0.offset), primitive: $0.element, frame: panelFrame)
             }

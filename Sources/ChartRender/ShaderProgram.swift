@@ -126,16 +126,18 @@ final class ShaderProgram {
 
     /// Sets the `u_gradient…` uniforms of a shader that evaluates an optional ``PixelGradient``
     /// (`u_gradientCount` 0 without one). Pixel coordinates (top-left origin) become GL window
-    /// coordinates (bottom-left origin) of a viewport `viewportHeight` pixels high.
-    func setGradient(_ gradient: PixelGradient?, viewportHeight: Float) {
+    /// coordinates (bottom-left origin) of a viewport `viewportHeight` device pixels high, scene
+    /// pixels scaled by `pixelScale` (``FrameState/pixelScale``).
+    func setGradient(_ gradient: PixelGradient?, viewportHeight: Float, pixelScale: Float = 1) {
         guard let gradient else {
             set("u_gradientCount", 0)
             return
         }
         let stops = Array(gradient.stops.prefix(PixelGradient.maximumStops))
         set("u_gradientCount", stops.count)
-        set("u_gradientStart_s", Vec2(gradient.start.x, viewportHeight - gradient.start.y))
-        set("u_gradientEnd_s", Vec2(gradient.end.x, viewportHeight - gradient.end.y))
+        let s = pixelScale
+        set("u_gradientStart_s", Vec2(gradient.start.x * s, viewportHeight - gradient.start.y * s))
+        set("u_gradientEnd_s", Vec2(gradient.end.x * s, viewportHeight - gradient.end.y * s))
         set("u_gradientLocations", floats: stops.map(\.location))
         set("u_gradientColors", vectors: stops.map(\.color.vector))
     }

@@ -12,16 +12,22 @@ import ChartScene
 final class WindowCanvas {
     private let renderer: SceneRenderer
     private var target: OffscreenTarget?
-    /// The single-sampled target drawn into while the view is dragged (``isInteracting``): on a
-    /// software rasteriser the 4× multisampled target costs the drag frames most of their time, and
-    /// the full-quality frame that follows the drag goes through ``target`` again.
-    private var interactiveTarget: OffscreenTarget?
+    /// The single-sampled, reduced target drawn into while the view is dragged (``isInteracting``):
+    /// on a software rasteriser the 4× multisampled target and the pixels of a full-size frame
+    /// cost the drag frames most of their time; the full-quality frame that follows the drag goes
+    /// through ``target`` again.
+    private var interactiveTarget: DragFrameTarget?
+    /// The most device pixels a drag frame draws (``ChartRender/SceneRenderer/reducedPixelScale(width:height:pixelBudget:)``):
+    /// 640 × 480 by default, so a 1280 × 960 window draws its drag frames at half its resolution;
+    /// 0 or less draws them at full resolution.
+    var dragFramePixelBudget = SceneRenderer.reducedFramePixelBudget
     /// Whether the window's own framebuffer is multisampled.
     let windowIsMultisampled: Bool
 
     /// Whether the view is being dragged: volumes are drawn with fewer steps, large point clouds as a
     /// stable subsample (``ChartRender/SceneRenderer/isInteracting``) and the frame without
-    /// multisampling. Screenshots (``image(of:)``) are full quality.
+    /// multisampling, at a reduced resolution (``dragFramePixelBudget``) shown enlarged.
+    /// Screenshots (``image(of:)``) are full quality.
     var isInteracting: Bool {
         get { renderer.isInteracting }
         set { renderer.isInteracting = newValue }
@@ -44,28 +50,57 @@ final class WindowCanvas {
             try renderer.draw(scene)
             return
         }
-        let target: OffscreenTarget
+        // Depth and stencil only as the scene needs them, as the headless export does (the same
+        // depth format, so the same pixels): a packed depth and stencil buffer is slow to clear.
+        let depthBuffer = OffscreenTarget.DepthBuffer.needed(by: scene)
         if renderer.isInteracting {
-            target = try Self.fitted(&interactiveTarget, to: scene, samples: 1)
+            let scale = SceneRenderer.reducedPixelScale(
+                width: scene.pixelWidth, height: scene.pixelHeight, pixelBudget: dragFramePixelBudget)
+            let size = SceneRenderer.viewportSize(width: scene.pixelWidth, height: scene.pixelHeight, pixelScale: scale)
+            let target = try Self.fitted(&interactiveTarget, width: size.width, height: size.height, depthBuffer)
+            target.bind()
+            renderer.pixelScale = scale
+            defer { renderer.pixelScale = 1 }
+            try renderer.draw(scene)
+            target.present(toFramebuffer: 0, width: framebufferWidth, height: framebufferHeight)
         } else {
-            target = try Self.fitted(&self.target, to: scene, samples: 4)
+            let target = try Self.fitted(&self.target, to: scene, depthBuffer)
+            target.bind()
+            try renderer.draw(scene)
+            target.present(toFramebuffer: 0, width: framebufferWidth, height: framebufferHeight)
         }
-        target.bind()
-        try renderer.draw(scene)
-        target.present(toFramebuffer: 0, width: framebufferWidth, height: framebufferHeight)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
     }
 
-    /// The target in `slot`, made anew when it is missing or the scene's size differs.
-    private static func fitted(_ slot: inout OffscreenTarget?, to scene: RenderScene, samples: Int) throws
-        -> OffscreenTarget
-    {
-        if let current = slot, current.width == scene.pixelWidth, current.height == scene.pixelHeight {
+    /// The 4× multisampled target in `slot`, made anew when it is missing or differs in size or depth
+    /// buffer.
+    private static func fitted(
+        _ slot: inout OffscreenTarget?, to scene: RenderScene, _ depthBuffer: OffscreenTarget.DepthBuffer
+    ) throws -> OffscreenTarget {
+        if let current = slot, current.width == scene.pixelWidth, current.height == scene.pixelHeight,
+            current.depthBuffer == depthBuffer
+        {
             return current
         }
         slot?.deleteResources()
         slot = nil
-        let made = try OffscreenTarget(width: scene.pixelWidth, height: scene.pixelHeight, requestedSamples: samples)
+        let made = try OffscreenTarget(
+            width: scene.pixelWidth, height: scene.pixelHeight, requestedSamples: 4, depthBuffer: depthBuffer)
+        slot = made
+        return made
+    }
+
+    /// The drag frame target in `slot`, made anew when it is missing or differs in size or depth
+    /// buffer.
+    private static func fitted(
+        _ slot: inout DragFrameTarget?, width: Int, height: Int, _ depthBuffer: OffscreenTarget.DepthBuffer
+    ) throws -> DragFrameTarget {
+        if let current = slot, current.width == width, current.height == height, current.depthBuffer == depthBuffer {
+            return current
+        }
+        slot?.deleteResources()
+        slot = nil
+        let made = try DragFrameTarget(width: width, height: height, depthBuffer: depthBuffer)
         slot = made
         return made
     }

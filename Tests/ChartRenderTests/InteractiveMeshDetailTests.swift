@@ -105,7 +105,8 @@ struct InteractiveMeshDetailTests {
         renderer.isInteracting = true
         let dragged = try renderer.render(scene)
         #expect(try renderer.render(scene) == dragged, "the clustered mesh changed between frames")
-        let coarse = SceneRenderer.clustered(mesh, cells: SceneRenderer.clusterCells(forTriangleBudget: 40_000))
+        // The default budget (SceneRenderer.interactiveTriangleBudget).
+        let coarse = SceneRenderer.clustered(mesh, cells: SceneRenderer.clusterCells(forTriangleBudget: 20_000))
         let expected = try HeadlessRenderer().render(
             RenderScene(pixelWidth: 480, pixelHeight: 360, camera: camera, primitives: [.mesh(coarse)]))
         #expect(expected == dragged)

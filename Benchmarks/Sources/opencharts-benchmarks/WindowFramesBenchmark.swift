@@ -28,6 +28,9 @@ struct WindowFramesBenchmark {
     var frames = 60
     /// Frames drawn before timing starts.
     var warmup = 5
+    /// Times the drag is ended (after the timed frames), each timing the full-quality frame drawn
+    /// when the button is released, and pressed and moved again.
+    var releaseFrames = 5
     let width = 1280
     let height = 960
 
@@ -71,23 +74,39 @@ struct WindowFramesBenchmark {
         }
         viewer.swapInterval = 0
         let total = warmup + frames
-        viewer.onFrameTiming = { _, timing in
+        var releaseTimings: [ViewerFrameTiming] = []
+        viewer.onFrameTiming = { state, timing in
             framesSeen += 1
-            if framesSeen > warmup { timings.append(timing) }
+            if framesSeen > warmup && framesSeen <= total { timings.append(timing) }
+            // After the timed drag: the full-quality frames drawn when the button is released.
+            if framesSeen > total && state.drag == nil { releaseTimings.append(timing) }
         }
         viewer.onFrame = { [unowned viewer] state in
             if framesSeen == 1 { viewer.post(.buttonDown(.left, at: [640, 480])) }
+            let x = 640 + 2 * Double(framesSeen)
             if framesSeen >= total {
-                viewer.post(.closeRequested)
+                // Release the button (the next frame is the full-quality one), then press and move
+                // again for the next release, `releaseFrames` times.
+                if releaseTimings.count >= releaseFrames {
+                    viewer.post(.closeRequested)
+                } else if state.drag != nil {
+                    viewer.post(.buttonUp(.left))
+                } else {
+                    // Presses seconds apart, never a double click (which would reset the view).
+                    viewer.post(.buttonDown(.left, at: [x, 480], time: 10 * Double(framesSeen)))
+                    viewer.post(.cursorMoved([x + 2, 480]))
+                    viewer.post(.cursorLeft)
+                }
                 return
             }
-            let x = 640 + 2 * Double(framesSeen)
             viewer.post(.cursorMoved([x, 480]))
             viewer.post(.cursorLeft)
         }
         try viewer.run()
-        guard timings.count == frames else {
-            throw BenchmarkError("the window closed after \(timings.count) of \(frames) timed frames")
+        guard timings.count == frames, releaseTimings.count == releaseFrames else {
+            throw BenchmarkError(
+                "the window closed after \(timings.count) of \(frames) timed frames and \(releaseTimings.count) of "
+                    + "\(releaseFrames) release frames")
         }
 
         let totals = timings.map(\.totalSeconds)
@@ -106,6 +125,11 @@ struct WindowFramesBenchmark {
         line.add("draw_median_seconds", median(timings.map(\.drawSeconds)))
         line.add("swap_finish_median_seconds", median(timings.map(\.swapSeconds)))
         line.add("fps_median", 1 / median(totals))
+        // The full-quality frame after the drag ends (4× MSAA, every point and triangle).
+        let releases = releaseTimings.map(\.totalSeconds)
+        line.add("release_frames", releaseFrames)
+        line.add("release_frame_median_seconds", median(releases))
+        line.add("release_frame_max_seconds", releases.max() ?? 0)
         line.add("seconds_build_chart", buildSeconds)
         line.add("seconds_prepare", prepared?.seconds ?? 0)
         line.add("points", built.points)
