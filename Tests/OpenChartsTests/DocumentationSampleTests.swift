@@ -391,6 +391,37 @@ struct DocumentationSamples {
         }
     }
 
+    struct CloudPoint {
+        let x: Double
+        let y: Double
+        let z: Double
+        let cluster: String
+    }
+
+    func millionMarks(_ cloud: [CloudPoint]) -> Chart3D {
+        // 1,000,000 points: drawn as one PointPlot would be, with the same picture and description.
+        Chart3D(cloud) { p in
+            PointMark(x: .value("x", p.x), y: .value("y", p.y), z: .value("z", p.z))
+                .foregroundStyle(by: .value("Cluster", p.cluster))
+        }
+    }
+
+    @Test func theMillionMarksSampleReadsAsItsPointPlot() throws {
+        // A smaller cloud than the sample's (a debug build), still a run long enough to gather.
+        let cloud = (0..<3_000).map { i in
+            let t = Double(i)
+            return CloudPoint(x: sin(t * 0.7), y: cos(t * 0.3), z: t / 3_000, cluster: ["A", "B", "C"][i % 3])
+        }
+        let plot = Chart3D {
+            PointPlot(cloud, x: .value("x", \.x), y: .value("y", \.y), z: .value("z", \.z))
+                .foregroundStyle(by: .value("Cluster", \.cluster))
+        }
+        let marks = millionMarks(cloud)
+        #expect(marks.accessibilityDescription == plot.accessibilityDescription)
+        #expect(marks.accessibilityDescription.contains("3000 points in 3 clusters by Cluster: A, 1000 points"))
+        #expect(try marks.renderScene(scale: 1).primitives.count == plot.renderScene(scale: 1).primitives.count)
+    }
+
     @ChartContentBuilder
     func target(_ value: Double) -> [ChartElement] {
         RuleMark(y: .value("Target", value))
