@@ -26,10 +26,11 @@ struct LineRun: ColumnarRun {
         else { return false }
         // The style read in place (not copied: this runs once per mark).
         guard element.recipe.style.isPlainForRuns, element.recipe.style.category == nil,
-            element.recipe.style.matchesForRuns(style), x.accepts(l.x), y.accepts(l.y)
+            element.recipe.style.matchesForRuns(style), l.x.label == x.label,
+            l.y.label == y.label, l.x.columnEntry?.isDate == x.isDate, l.y.columnEntry?.isDate == y.isDate
         else { return false }
-        self.x.append(l.x)
-        self.y.append(l.y)
+        _ = self.x.append(l.x)
+        _ = self.y.append(l.y)
         return true
     }
 
