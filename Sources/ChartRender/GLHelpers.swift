@@ -14,9 +14,12 @@ func glString(_ name: Int32) -> String? {
 
 /// One integer from `glGetIntegerv`.
 func glInteger(_ name: Int32) -> Int {
-    var value: GLint = 0
-    glGetIntegerv(glEnum(name), &value)
-    return Int(value)
+    // Some names write more than one value (GL_MAX_VIEWPORT_DIMS writes two): a single GLint here
+    // let the driver write past it on the stack, which a release build aborted on ("stack smashing
+    // detected") once inlining moved its neighbours. Sixteen values hold any of them.
+    var values = [GLint](repeating: 0, count: 16)
+    glGetIntegerv(glEnum(name), &values)
+    return Int(values[0])
 }
 
 /// The symbolic name of a `glGetError` code.
