@@ -25,11 +25,7 @@ public final class DragFrameTarget {
     /// - Throws: ``RenderError/invalidSize(width:height:maximum:)`` before allocating anything,
     ///   ``RenderError/framebufferIncomplete(status:)`` or a GL error.
     public init(width: Int, height: Int, depthBuffer: OffscreenTarget.DepthBuffer) throws {
-        guard glString(GL_VERSION) != nil else { throw RenderError.noCurrentContext }
-        let maximum = min(glInteger(GL_MAX_RENDERBUFFER_SIZE), glInteger(GL_MAX_VIEWPORT_DIMS))
-        guard width > 0, height > 0, width <= maximum, height <= maximum else {
-            throw RenderError.invalidSize(width: width, height: height, maximum: maximum)
-        }
+        try OffscreenTarget.checkSize(width: width, height: height)
         self.width = width
         self.height = height
         self.depthBuffer = depthBuffer

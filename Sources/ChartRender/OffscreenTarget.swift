@@ -57,6 +57,16 @@ public final class OffscreenTarget {
         }
     }
 
+    /// Checks, before anything is allocated, that a context is current and that a target of
+    /// `width` × `height` pixels fits its renderbuffers and viewports.
+    static func checkSize(width: Int, height: Int) throws {
+        guard glString(GL_VERSION) != nil else { throw RenderError.noCurrentContext }
+        let maximum = min(glInteger(GL_MAX_RENDERBUFFER_SIZE), glInteger(GL_MAX_VIEWPORT_DIMS))
+        guard width > 0, height > 0, width <= maximum, height <= maximum else {
+            throw RenderError.invalidSize(width: width, height: height, maximum: maximum)
+        }
+    }
+
     /// The depth and stencil buffer this target has.
     public let depthBuffer: DepthBuffer
 
@@ -84,11 +94,7 @@ public final class OffscreenTarget {
     package init(
         width: Int, height: Int, requestedSamples: Int = 4, depthBuffer: DepthBuffer = .depthStencil, fault: Fault?
     ) throws {
-        guard glString(GL_VERSION) != nil else { throw RenderError.noCurrentContext }
-        let maximum = min(glInteger(GL_MAX_RENDERBUFFER_SIZE), glInteger(GL_MAX_VIEWPORT_DIMS))
-        guard width > 0, height > 0, width <= maximum, height <= maximum else {
-            throw RenderError.invalidSize(width: width, height: height, maximum: maximum)
-        }
+        try Self.checkSize(width: width, height: height)
         self.width = width
         self.height = height
         self.depthBuffer = depthBuffer

@@ -202,18 +202,22 @@ extension AxisValue {
 }
 
 extension Column {
-    /// The column's `i`th value as a mark's value.
-    func axisValue(at i: Int) -> AxisValue {
-        let v = values[i]
-        return AxisValue(label: label, storage: .single(isDate ? .date(Date(timeIntervalSince1970: v)) : .number(v)))
+    /// `v` as a plotted value of this column: a number, or a date.
+    func primitive(_ v: Double) -> PlottablePrimitive {
+        isDate ? .date(Date(timeIntervalSince1970: v)) : .number(v)
     }
 
-    /// Appends `value` when it has this column's label and kind; false otherwise.
-    mutating func append(_ value: AxisValue) -> Bool {
-        guard value.label == label, let entry = value.columnEntry, entry.isDate == isDate else { return false }
-        values.append(entry.value)
-        return true
-    }
+    /// The `i`th value as a plotted value.
+    func primitive(at i: Int) -> PlottablePrimitive { primitive(values[i]) }
+
+    /// The column's `i`th value as a mark's value.
+    func axisValue(at i: Int) -> AxisValue { AxisValue(label: label, storage: .single(primitive(at: i))) }
+
+    /// Whether `value` belongs in the column: its label, and a number or a date as the column holds.
+    func accepts(_ value: AxisValue) -> Bool { value.label == label && value.columnEntry?.isDate == isDate }
+
+    /// Appends a value the column ``accepts(_:)``.
+    mutating func append(_ value: AxisValue) { values.append(value.columnEntry?.value ?? .nan) }
 
     /// A column of one value, or nil when it is not a number or a date.
     init?(first value: AxisValue) {

@@ -72,7 +72,8 @@ enum DensityShader {
                 { interpolate($0, stops) },
                 DensityColorScale(title: title, range: lo...hi, type: .linear, stops: thinned(stops))
             )
-        default:
+        case .linear, .log, .equalizedHistogram:
+            // Linear, and the log and equalised shadings of a range they cannot spread (one value).
             let span = hi > lo ? hi - lo : 1
             return (
                 { hi > lo ? ($0 - lo) / span : 1 },

@@ -26,11 +26,10 @@ struct LineRun: ColumnarRun {
         else { return false }
         // The style read in place (not copied: this runs once per mark).
         guard element.recipe.style.isPlainForRuns, element.recipe.style.category == nil,
-            element.recipe.style.matchesForRuns(style), l.x.label == x.label,
-            l.y.label == y.label, l.x.columnEntry?.isDate == x.isDate, l.y.columnEntry?.isDate == y.isDate
+            element.recipe.style.matchesForRuns(style), x.accepts(l.x), y.accepts(l.y)
         else { return false }
-        _ = self.x.append(l.x)
-        _ = self.y.append(l.y)
+        self.x.append(l.x)
+        self.y.append(l.y)
         return true
     }
 

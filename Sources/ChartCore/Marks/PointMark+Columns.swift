@@ -55,13 +55,10 @@ struct PointRun: ColumnarRun {
             name = nil
         }
         // Checked before any column grows, so that a refused point leaves the run as it was.
-        guard p.x.label == x.label, p.y.label == y.label, p.z?.label == z?.label,
-            p.x.columnEntry?.isDate == x.isDate, p.y.columnEntry?.isDate == y.isDate,
-            p.z.map({ $0.columnEntry?.isDate == z?.isDate }) ?? true
-        else { return false }
-        _ = self.x.append(p.x)
-        _ = self.y.append(p.y)
-        if let pz = p.z { _ = self.z?.append(pz) }
+        guard x.accepts(p.x), y.accepts(p.y), p.z.map({ z?.accepts($0) ?? false }) ?? true else { return false }
+        self.x.append(p.x)
+        self.y.append(p.y)
+        if let pz = p.z { self.z?.append(pz) }
         if let name { categories?.names.append(name) }
         return true
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `PointPlot` in a `Chart3D` read as its points: each joins the chart's last point series of its
 /// category (its `.foregroundStyle(by:)` name, per element or for the plot), exactly as that
 /// many `PointMark`s would — so a 3D cloud of plot or marks reads "50 points in 3 clusters by
@@ -40,12 +38,5 @@ extension PointsSpec: DescribedMark3D {
                         categoryLabel: categoryLabel, hidden: hidden, points: [q]))
             }
         }
-    }
-}
-
-extension Column {
-    /// The `i`th value as a plotted value: a number, or a date.
-    func primitive(at i: Int) -> PlottablePrimitive {
-        isDate ? .date(Date(timeIntervalSince1970: values[i])) : .number(values[i])
     }
 }

@@ -97,8 +97,7 @@ extension Column {
     /// The largest value, as a number or a date; nil when there is none.
     var largest: AxisValue? {
         guard let v = values.max() else { return nil }
-        return AxisValue(
-            label: label, storage: .single(isDate ? .date(Date(timeIntervalSince1970: v)) : .number(v)))
+        return AxisValue(label: label, storage: .single(primitive(v)))
     }
 }
 
