@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmark of OpenCharts' density plots (issue 23, "10⁸ points"): 10⁸ points, 10⁶ random walks of
-# 100 samples, and one series of 10⁸ samples, each streamed from a seeded generator in chunks of 10⁶,
+# 100 samples, one series of 10⁸ samples, and 10⁸ points in 3D (a Chart3D), each streamed from a seeded generator in chunks of 10⁶,
 # counted per pixel and written as a 1600 × 1200 PNG, one process each. Builds in release and writes
 # Benchmarks/RESULTS-density.md with the targets: ≤ 10 s, peak memory ≤ the input's size + 300 MB.
 #
@@ -34,6 +34,8 @@ say "$BIN density lines $SERIES 100 $OUT/density-lines.png"
 measured "$BIN" density lines "$SERIES" 100 "$OUT/density-lines.png" | record lines
 say "$BIN density series $SAMPLES $OUT/density-series.png"
 measured "$BIN" density series "$SAMPLES" "$OUT/density-series.png" | record series
+say "$BIN density points3d $POINTS $OUT/density-points3d.png"
+measured "$BIN" density points3d "$POINTS" "$OUT/density-points3d.png" | record points3d
 
 PY=python3
 export_machine
@@ -73,15 +75,16 @@ w("Each workload is one process: a `DensityPlot` over a `DensitySource` whose ch
   "given (the source is read once); the plot's device pixels counted in parallel (a grid per core), "
   "shaded (points: equalised histogram; lines: equalised histogram), drawn headless and written as "
   "PNG. *seconds* is all of it; *scene* is generation, counting and shading (interleaved), *PNG* "
-  "drawing and encoding. *Input* is the size the samples would take as two `Double` columns; the "
+  "drawing and encoding. *Input* is the size the samples would take as two `Double` columns (three "
+  "in 3D, where each point is projected through the camera and each pixel keeps its nearest depth); the "
   "target is peak memory ≤ input + 300 MB, and ≤ 10 s. *Generation alone* makes every chunk once "
   "without counting: the share of the time that is the benchmark's data, not the chart.")
 w("")
 w("| workload | samples | seconds | scene | PNG | generation alone | peak RSS | input | ≤ 10 s | ≤ input + 300 MB |")
 w("|---|---|---|---|---|---|---|---|---|---|")
 names = {"points": "points (5 Gaussian clusters)", "lines": "random walks (10⁶ × 100)",
-         "series": "one series"}
-for label in ("points", "lines", "series"):
+         "series": "one series", "points3d": "3D points (5 Gaussian clusters, `Chart3D`)"}
+for label in ("points", "lines", "series", "points3d"):
     r = runs.get(label)
     if r is None:
         continue
@@ -98,7 +101,7 @@ w("## Commands")
 w("")
 w("```sh")
 w(f"swift build -c release --product opencharts-benchmarks --scratch-path {env['SCRATCH']}")
-for label in ("points", "lines", "series"):
+for label in ("points", "lines", "series", "points3d"):
     r = runs.get(label)
     if r is None:
         continue

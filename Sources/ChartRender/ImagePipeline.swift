@@ -6,19 +6,22 @@ import ChartScene
 final class ImageGeometry: GPUGeometry {
     let source: SceneImage
     let texture: GLuint
+    /// The `GL_R32F` texture of the texels' depths (0 when the image has none).
+    let depthTexture: GLuint
     let vertexArray: GLuint
     let vertexBuffer: GLuint
 
-    init(source: SceneImage, texture: GLuint, vertexArray: GLuint, vertexBuffer: GLuint) {
+    init(source: SceneImage, texture: GLuint, depthTexture: GLuint, vertexArray: GLuint, vertexBuffer: GLuint) {
         self.source = source
         self.texture = texture
+        self.depthTexture = depthTexture
         self.vertexArray = vertexArray
         self.vertexBuffer = vertexBuffer
     }
 
     func delete() {
-        var name = texture
-        glDeleteTextures(1, &name)
+        var names = [texture, depthTexture].filter { $0 != 0 }
+        glDeleteTextures(GLsizei(names.count), &names)
         glDeleteBufferNames([vertexBuffer])
         glDeleteVertexArrayName(vertexArray)
     }
@@ -27,7 +30,8 @@ final class ImageGeometry: GPUGeometry {
 /// Draws pixel-space images (`Shaders/image.vert`, `image.frag`) as one textured quad each: the
 /// texels uploaded once per image as a premultiplied `GL_RGBA8` texture (so linear filtering does
 /// not darken the edges of transparent texels), sampled nearest or linearly, blended with
-/// premultiplied alpha like every pixel primitive.
+/// premultiplied alpha like every pixel primitive. An image with depths gets a second, `GL_R32F`
+/// texture (sampled nearest) from which the fragment shader writes each texel's depth.
 final class ImagePipeline {
     private let program: ShaderProgram
 
@@ -74,6 +78,7 @@ final class ImagePipeline {
         glTexParameteri(target, glEnum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(target, glEnum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         glBindTexture(target, 0)
+        let depthTexture = image.depth.map { Self.uploadDepth($0, width: image.width, height: image.height) } ?? 0
 
         // A triangle strip: top-left, bottom-left, top-right, bottom-right; texel row 0 at the top.
         let (x0, y0) = (image.origin.x, image.origin.y)
@@ -88,20 +93,52 @@ final class ImagePipeline {
         glFloatAttribute(1, components: 2, stride: stride, offset: 2 * MemoryLayout<Float>.stride)
         glBindVertexArray(0)
         try glCheck("uploading a \(image.width)×\(image.height) image (primitive \(index))")
-        return ImageGeometry(source: image, texture: texture, vertexArray: vertexArray, vertexBuffer: vertexBuffer)
+        return ImageGeometry(
+            source: image, texture: texture, depthTexture: depthTexture, vertexArray: vertexArray,
+            vertexBuffer: vertexBuffer)
     }
 
-    /// Draws `geometry` over the bound framebuffer (blending on, depth off).
+    /// A `GL_R32F` texture of `depth` (rows from the top, as the texels), sampled nearest.
+    private static func uploadDepth(_ depth: [Float], width: Int, height: Int) -> GLuint {
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        let target = glEnum(GL_TEXTURE_2D)
+        glBindTexture(target, texture)
+        glPixelStorei(glEnum(GL_UNPACK_ALIGNMENT), 4)
+        depth.withUnsafeBytes { bytes in
+            glTexImage2D(
+                target, 0, GL_R32F, GLsizei(width), GLsizei(height), 0, glEnum(GL_RED), glEnum(GL_FLOAT),
+                bytes.baseAddress)
+            GLUploadCounter.add(bytes.count)
+        }
+        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
+            glTexParameteri(target, glEnum(parameter), GL_NEAREST)
+        }
+        glTexParameteri(target, glEnum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(target, glEnum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        glBindTexture(target, 0)
+        return texture
+    }
+
+    /// Draws `geometry` over the bound framebuffer with blending on: a pixel image without the
+    /// depth test (the caller turns it off), an image with depths tested and writing them.
     func draw(_ geometry: ImageGeometry, frame: FrameState) throws {
         program.use()
         program.set("u_viewProjection", matrix: frame.pixelProjection.columnMajor)
         program.set("u_opacity", geometry.source.opacity)
         program.set("u_image", 0)
+        program.set("u_depth", 1)
+        program.set("u_hasDepth", geometry.depthTexture != 0 ? 1 : 0)
+        glActiveTexture(glEnum(GL_TEXTURE1))
+        glBindTexture(glEnum(GL_TEXTURE_2D), geometry.depthTexture)
         glActiveTexture(glEnum(GL_TEXTURE0))
         glBindTexture(glEnum(GL_TEXTURE_2D), geometry.texture)
         glBindVertexArray(geometry.vertexArray)
         glDrawArrays(glEnum(GL_TRIANGLE_STRIP), 0, 4)
         glBindVertexArray(0)
+        glActiveTexture(glEnum(GL_TEXTURE1))
+        glBindTexture(glEnum(GL_TEXTURE_2D), 0)
+        glActiveTexture(glEnum(GL_TEXTURE0))
         glBindTexture(glEnum(GL_TEXTURE_2D), 0)
     }
 

@@ -310,8 +310,8 @@ public final class SceneRenderer {
         }
     }
 
-    /// Draws world primitives: meshes, then lines, then points, each in array order, with the
-    /// shared depth test. `translucent` draws into the bound OIT accumulation (no depth writes).
+    /// Draws world primitives: meshes, then lines, then points and images with depths, each in
+    /// array order, with the shared depth test. `translucent` draws into the bound OIT accumulation (no depth writes).
     private func drawWorld(_ world: [(offset: Int, element: ScenePrimitive)], frame: FrameState, translucent: Bool)
         throws
     {
@@ -338,6 +338,11 @@ public final class SceneRenderer {
                     try points.draw(
                         interactiveGeometry(cache[index] as! PointGeometry, index: index), frame: frame,
                         translucent: translucent)
+                case (2, .image):
+                    // An image with depths (a 3D density plot's), each texel tested at its depth.
+                    glEnable(glEnum(GL_DEPTH_TEST))
+                    glDepthFunc(glEnum(GL_LESS))
+                    try images.draw(cache[index] as! ImageGeometry, frame: frame)
                 case (_, .volume):
                     continue  // drawVolumes, after the opaque pass.
                 default:

@@ -70,7 +70,8 @@ extension RenderScene {
                             + "steps \(v.steps) bounds \(bounds(v.corners))")
                 case .image(let image):
                     lines.append(
-                        "\(i) image pixel texels \(image.width)x\(image.height) \(image.filtering) at "
+                        "\(i) image \(image.depth == nil ? "pixel" : "depth") texels \(image.width)x\(image.height) "
+                            + "\(image.filtering) at "
                             + "(\(f(image.origin.x)), \(f(image.origin.y))) size \(f(image.size.x))x\(f(image.size.y)) "
                             + "opacity \(f(image.opacity)) colours \(image.colorCount)")
                 case .text(let t):

@@ -88,7 +88,8 @@ public enum ScenePrimitive: Sendable, Equatable {
     /// A ray-marched volume (world space), drawn after the opaque world primitives and stopped at
     /// their depth.
     case volume(VolumeBatch)
-    /// A raster image stretched over a pixel rectangle (a density plot's shaded counts).
+    /// A raster image stretched over a pixel rectangle (a density plot's shaded counts); with
+    /// depths per texel (a 3D density plot's), drawn and depth-tested with the world primitives.
     case image(SceneImage)
 
     /// The space the primitive's coordinates are given in (text is always in pixels).
@@ -97,7 +98,8 @@ public enum ScenePrimitive: Sendable, Equatable {
         case .mesh(let m): m.space
         case .lines(let l): l.space
         case .points(let p): p.space
-        case .text, .path, .image: .pixel
+        case .text, .path: .pixel
+        case .image(let i): i.depth == nil ? .pixel : .world
         case .volume: .world
         }
     }

@@ -14,6 +14,11 @@ public enum ImageFiltering: String, Sendable, Equatable, Hashable {
 /// Marks with a value per device pixel (a density plot's aggregated counts) lower into one of
 /// these instead of a mesh or path per cell. The GL renderer draws it as one textured quad; the
 /// vector backend paints it as an image surface clipped to the rectangle (PDF and SVG embed it).
+///
+/// An image with ``depth`` (a 3D density plot's, seen through the scene's camera) is drawn with
+/// the world primitives instead: its rectangle is still given in device pixels, and each texel
+/// is depth-tested at its own depth, so surfaces in front hide it and it hides what lies behind.
+/// The vector backend then rasterises it with the rest of the 3D content.
 public struct SceneImage: Sendable, Equatable {
     /// The rectangle's top-left corner in device pixels (origin top-left, y down).
     public var origin: Vec2
@@ -29,11 +34,15 @@ public struct SceneImage: Sendable, Equatable {
     public var filtering: ImageFiltering
     /// Multiplies every texel's alpha (a mark's opacity), 0…1.
     public var opacity: Float
+    /// The window depth of each texel (0 near … 1 far, the depth buffer's convention; rows as
+    /// ``texels``), or nil for an image drawn over the scene without depth (default).
+    public var depth: [Float]?
 
     public init(
         origin: Vec2, size: Vec2, width: Int, height: Int, texels: [UInt8], filtering: ImageFiltering = .nearest,
-        opacity: Float = 1
+        opacity: Float = 1, depth: [Float]? = nil
     ) {
+        self.depth = depth
         self.origin = origin
         self.size = size
         self.width = width
@@ -54,6 +63,12 @@ public struct SceneImage: Sendable, Equatable {
             return "the image's rectangle is empty or not finite"
         }
         guard opacity.isFinite, opacity >= 0, opacity <= 1 else { return "opacity \(opacity) is not in 0…1" }
+        if let depth {
+            guard depth.count == width * height else {
+                return "\(depth.count) depths for \(width)×\(height) texels (\(width * height) expected)"
+            }
+            guard depth.allSatisfy({ $0 >= 0 && $0 <= 1 }) else { return "an image depth is not in 0…1" }
+        }
         return nil
     }
 

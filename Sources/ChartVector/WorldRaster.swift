@@ -70,7 +70,7 @@ extension VectorRenderer {
             let k = min(max(factor.isFinite ? factor : 1, 1.0 / 64), Double(maximumSide) / side)
             let width = max(1, Int((Double(layer.rect.width) * k).rounded()))
             let height = max(1, Int((Double(layer.rect.height) * k).rounded()))
-            let kx = Float(width) / Float(layer.rect.width)
+            let k2 = Vec2(Float(width) / Float(layer.rect.width), Float(height) / Float(layer.rect.height))
             let camera = SceneCamera(
                 view: layer.camera.view,
                 projection: onto(layer.rect, width: scene.pixelWidth, height: scene.pixelHeight)
@@ -80,7 +80,7 @@ extension VectorRenderer {
                 panel: layer.panel, rect: layer.rect,
                 scene: RenderScene(
                     pixelWidth: width, pixelHeight: height, background: .clear, camera: camera,
-                    primitives: world.map { scaled($0, by: kx) }))
+                    primitives: world.map { scaled($0, by: k2, from: layer.rect) }))
         }
     }
 
@@ -100,8 +100,11 @@ extension VectorRenderer {
         ])
     }
 
-    /// `primitive` with its device-pixel widths and sizes multiplied by `k`.
-    static func scaled(_ primitive: ScenePrimitive, by k: Float) -> ScenePrimitive {
+    /// `primitive` with its device-pixel widths and sizes multiplied by `k2.x` (the raster pixels
+    /// per scene pixel), and an image with depths (pixel rectangle, world pass) moved from the
+    /// scene's pixels onto the raster of `rect`.
+    static func scaled(_ primitive: ScenePrimitive, by k2: Vec2, from rect: PixelRect) -> ScenePrimitive {
+        let k = k2.x
         switch primitive {
         case .lines(var batch):
             batch.width *= k
@@ -111,7 +114,11 @@ extension VectorRenderer {
             batch.sizes = batch.sizes.map { $0 * k }
             batch.outlineWidth *= k
             return .points(batch)
-        case .mesh, .text, .path, .volume, .image:
+        case .image(var image):
+            image.origin = (image.origin - Vec2(Float(rect.x), Float(rect.y))) * k2
+            image.size = image.size * k2
+            return .image(image)
+        case .mesh, .text, .path, .volume:
             return primitive
         }
     }

@@ -240,7 +240,10 @@ public final class Viewer {
             if needsDraw || needsRefresh, state.pixelWidth > 0, state.pixelHeight > 0 {
                 let clock = ContinuousClock()
                 let start = clock.now
-                if scene == nil || sceneState.map({ state.viewDiffers(from: $0) }) ?? true {
+                // A drag's start and end rebuild the scene too: content may draw a subsample while
+                // the view moves (a 3D density plot), and the full frame follows the drag.
+                let movingChanged = sceneState.map { ($0.drag != nil) != (state.drag != nil) } ?? true
+                if scene == nil || movingChanged || sceneState.map({ state.viewDiffers(from: $0) }) ?? true {
                     scene = try makeScene(state)
                     sceneState = state
                 }

@@ -102,7 +102,7 @@ extension ViewControllerState {
     public var interaction: ChartInteraction {
         ChartInteraction(
             pose: is3D ? pose : nil, projection: is3D && projection != .automatic ? projection : nil, zoom: zoom,
-            pan: pan, hover: hover)
+            pan: pan, hover: hover, isMoving: drag != nil)
     }
 }
 

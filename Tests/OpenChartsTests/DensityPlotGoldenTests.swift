@@ -143,3 +143,55 @@ extension VectorOutputTests {
             name: "density-plot-mean")
     }
 }
+
+/// The golden image of a 3D density plot: 600,000 points of three Gaussian clusters streamed from a
+/// seeded source, counted per pixel as the camera sees them, cut by an opaque surface (the plane
+/// y = 0.4 + 0.3 sin x, seen from a little above it): the surface hides the parts of the two
+/// clusters below it that lie behind it, and the cluster above hides the surface.
+@Suite(.enabled(if: HeadlessRenderer.isAvailable, "no EGL display: \(HeadlessRenderer.unavailableReason ?? "")"))
+struct DensityPlot3DGoldenTests {
+    /// Chunk `k` of the three clusters: 50,000 points, x, y and z.
+    static func chunk(_ k: Int) -> DensityChunk {
+        var g = DensityPlotGoldenTests.Normals(state: UInt64(k + 1) * 104_729)
+        var (x, y, z) = ([Double](), [Double](), [Double]())
+        for i in 0..<50_000 {
+            let (c, s): ((Double, Double, Double), Double) =
+                [((-1.0, -1.2, -0.6), 0.45), ((0.9, 1.5, 0.4), 0.55), ((0.6, -1.3, 1.4), 0.3)][i % 3]
+            x.append(c.0 + s * g.normal())
+            y.append(c.1 + s * g.normal())
+            z.append(c.2 + s * g.normal())
+        }
+        return try! DensityChunk(x: x, y: y, z: z)
+    }
+
+    /// The sample of Statistical Charts: a source of 12 chunks, the domains given.
+    static var chart: some ChartRepresentable {
+        let source = DensitySource(chunkCount: 12) { chunk($0) }  // 50,000 points each
+        return Chart3D {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, _ in 0.4 + 0.3 * sin(x) }
+                .foregroundStyle(Color(white: 0.82))
+            DensityPlot(source, x: "x", y: "y", z: "z")
+        }
+        .chartXScale(domain: -3...3)
+        .chartYScale(domain: -2.5...3)
+        .chartZScale(domain: -3...3)
+        .chart3DPose(Chart3DPose(azimuth: .degrees(30), inclination: .degrees(12)))
+        .chartTitle("600,000 points in 3D, equalised histogram")
+        .frame(width: 480, height: 400)
+    }
+
+    @Test func golden() throws {
+        let image = try ImageRenderer(content: Self.chart).renderImage()
+        let result = try GoldenImage.check(image, named: "density-plot-3d")
+        if case .skipped(let reason) = result { print(reason) }
+    }
+}
+
+extension VectorOutputTests {
+    /// The 3D density plot's PDF: the image with depths rasterised with the surface, under vector
+    /// axes and labels.
+    @Test func theDensityPlot3DsPDFMatchesItsGolden() throws {
+        try checkPDF(
+            ImageRenderer(content: DensityPlot3DGoldenTests.chart), golden: "density-plot-3d", name: "density-plot-3d")
+    }
+}

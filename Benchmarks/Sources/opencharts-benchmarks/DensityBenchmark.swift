@@ -12,14 +12,16 @@ import OpenCharts
 ///   equalised histogram;
 /// - lines: SERIES random walks of SAMPLES steps (x = step, y = the walk, σ = 0.1 a step);
 /// - series: one series of N samples (x = index, y = a sine of 50 periods plus noise σ = 0.05 hashed
-///   from the index), its chunks joined (`continuesLine`).
+///   from the index), its chunks joined (`continuesLine`);
+/// - points3d: a mixture of five Gaussian clusters in 3D, a `Chart3D` at its default pose, counted
+///   as the camera sees them with each pixel's nearest depth, equalised histogram.
 ///
 /// Prints the seconds to the scene (generation, counting and shading: they are interleaved), to the
 /// PNG (drawing and encoding), the total, the input's size had it been held as two Double columns,
 /// and the peak resident memory (`ru_maxrss`); then, apart, the seconds the generation alone takes.
 struct DensityBenchmark {
     enum Workload: String, CaseIterable {
-        case points, lines, series
+        case points, lines, series, points3d
     }
 
     var workload: Workload
@@ -81,6 +83,25 @@ struct DensityBenchmark {
         let chunk = Self.chunkSamples
         let count = self.count
         switch workload {
+        case .points3d:
+            let source = DensitySource(chunkCount: (count + chunk - 1) / chunk) { k in
+                var g = Normals(seed: UInt64(k) + 7)
+                let n = min(chunk, count - k * chunk)
+                let centres: [(Double, Double, Double, Double)] = [
+                    (-2, -2, -1, 0.8), (2, 2, 1, 0.6), (-2, 2, 2, 0.3), (2, -2, -2, 1.2), (0, 0, 0, 0.15),
+                ]
+                var x = [Double](repeating: 0, count: n)
+                var y = [Double](repeating: 0, count: n)
+                var z = [Double](repeating: 0, count: n)
+                for i in 0..<n {
+                    let c = centres[i % 5]
+                    x[i] = c.0 + c.3 * g.normal()
+                    y[i] = c.1 + c.3 * g.normal()
+                    z[i] = c.2 + c.3 * g.normal()
+                }
+                return try! DensityChunk(x: x, y: y, z: z)
+            }
+            return (source, -5...5, -5...5, false)
         case .points:
             let chunks = (count + chunk - 1) / chunk
             let source = DensitySource(chunkCount: chunks) { k in
@@ -156,9 +177,28 @@ struct DensityBenchmark {
         return (chart, source)
     }
 
+    /// The 3D chart of `points3d`: the same domains on x, y and z.
+    func chart3D() -> (chart: Chart3D, source: DensitySource) {
+        let (source, x, y, _) = source()
+        let chart = Chart3D { DensityPlot(source, x: "x", y: "y", z: "z") }
+            .chartXScale(domain: x)
+            .chartYScale(domain: y)
+            .chartZScale(domain: x)
+            .frame(width: 800, height: 600)
+        return (chart, source)
+    }
+
     func run() throws -> JSONLine {
+        if workload == .points3d {
+            let (chart, source) = chart3D()
+            return try run(ImageRenderer(content: chart), source: source)
+        }
         let (chart, source) = chart()
-        let renderer = ImageRenderer(content: chart)
+        return try run(ImageRenderer(content: chart), source: source)
+    }
+
+    /// Times `renderer`'s scene and PNG at scale 2 and reports them with the input's figures.
+    private func run<C: ChartRepresentable>(_ renderer: ImageRenderer<C>, source: DensitySource) throws -> JSONLine {
         renderer.scale = 2
         let total = try timed { () throws -> (scene: Double, png: Double) in
             // The scene: the chunks generated, counted and shaded (the image is kept by the plot, so
@@ -181,7 +221,7 @@ struct DensityBenchmark {
         line.add("seconds_scene", total.value.scene)
         line.add("seconds_png", total.value.png)
         line.add("peak_rss_mb", Double(usage.ru_maxrss) / 1024)
-        line.add("input_mb", Double(samplesTotal * 16) / 1_048_576)
+        line.add("input_mb", Double(samplesTotal * (workload == .points3d ? 24 : 16)) / 1_048_576)
         line.add(
             "cpu_seconds",
             Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6 + Double(usage.ru_stime.tv_sec)

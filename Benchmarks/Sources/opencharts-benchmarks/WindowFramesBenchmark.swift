@@ -21,6 +21,9 @@ struct WindowFramesBenchmark {
         case cloud1m
         /// y = sin(x)·cos(z) on [−3, 3]² as a 512×512-vertex surface.
         case surface512
+        /// 10,000,000 points, as `cloud100k`, as one 3D `DensityPlot` (counted per pixel for each
+        /// pose; while dragged, a stable subsample of about 1M points). No peer draws this.
+        case density10m
     }
 
     let workload: Workload
@@ -155,6 +158,10 @@ struct WindowFramesBenchmark {
                     .symbolSize(3)
             }
             return (chart, n, nil)
+        case .density10m:
+            let n = 10_000_000
+            let cloud = Self.cloud(n)
+            return (Chart3D { DensityPlot(x: cloud.x, y: cloud.y, z: cloud.z) }, n, nil)
         case .surface512:
             let function: @Sendable (Double, Double) -> Double = { x, z in sin(x) * cos(z) }
             let chart = Chart3D {

@@ -7,7 +7,7 @@ let usage = """
     usage: opencharts-benchmarks surface-eval N [--runs K] [--warmup W]
            opencharts-benchmarks line-png N OUT.png [--runs K] [--warmup W]
            opencharts-benchmarks line-png-full [N] [OUT.png] [--runs K] [--warmup W]   (N defaults to 10000)
-           opencharts-benchmarks window-frames [cloud100k|cloud1m|surface512]... [--runs K] [--warmup W]
+           opencharts-benchmarks window-frames [cloud100k|cloud1m|surface512|density10m]... [--runs K] [--warmup W]
            opencharts-benchmarks peer WORKLOAD OUT.png   (surface256 surface1024 cloud100k cloud1m param100k line1m empty3d)
            opencharts-benchmarks streaming [cloud|series]... [--runs K] [--warmup W]
            opencharts-benchmarks hover [--runs K] [--warmup W]
@@ -20,6 +20,7 @@ let usage = """
            opencharts-benchmarks density points N OUT.png
            opencharts-benchmarks density lines SERIES SAMPLES OUT.png
            opencharts-benchmarks density series N OUT.png
+           opencharts-benchmarks density points3d N OUT.png
 
     surface-eval   y = sin(x)*cos(z) on an N x N grid over [-3,3]^2: plain parallel grid evaluation
                    and SurfaceSampler (medians of 7 runs after 1 warm-up by default)
@@ -47,8 +48,8 @@ let usage = """
                    WORKLOAD points3d, points2d (1M points), lines (1M samples), bars (100k);
                    FORM marks (one mark per element through the builder) or plot (PointPlot, LinePlot,
                    BarPlot); data built first, then chart value, lowering, 1600 x 1200 PNG
-    density        a DensityPlot of N points (five Gaussian clusters), SERIES random walks of SAMPLES steps, or
-                   one series of N samples, streamed in chunks of 10^6 from a seeded generator, counted per
+    density        a DensityPlot of N points (five Gaussian clusters; points3d: in a Chart3D), SERIES random
+                   walks of SAMPLES steps, or one series of N samples, streamed in chunks of 10^6 from a seeded generator, counted per
                    pixel and written as a 1600 x 1200 PNG once: seconds, peak RSS, the input's size
     figure         a 2 x 2 figure (line, scatter, surface, cloud; 1000 x 760 points at scale 2) against its
                    four charts rendered one by one at their cells' size, headless (K = 7 after W = 1)
@@ -214,7 +215,8 @@ do {
         }
     case "density":
         guard positional.count >= 2, let workload = DensityBenchmark.Workload(rawValue: positional[1]) else {
-            fail("density takes points N OUT.png, lines SERIES SAMPLES OUT.png or series N OUT.png")
+            fail(
+                "density takes points N OUT.png, lines SERIES SAMPLES OUT.png, series N OUT.png or points3d N OUT.png")
         }
         let lines = workload == .lines
         guard positional.count == (lines ? 5 : 4) else {

@@ -24,11 +24,16 @@ public struct ChartInteraction: Sendable, Equatable {
     /// Lines shown in the read-out instead of the values under `hover` (the keyboard focus's
     /// announcement), anchored at `hover`.
     public var readoutOverride: [String]?
+    /// Whether the view is moving (a drag in progress): content that aggregates its data per frame
+    /// (a 3D `DensityPlot`) may read a stable subsample, and the full frame follows when it stops.
+    public var isMoving: Bool
 
     public init(
         pose: Chart3DPose? = nil, projection: Chart3DCameraProjection? = nil, zoom: Double = 1,
-        pan: SIMD2<Double> = .zero, hover: SIMD2<Double>? = nil, readoutOverride: [String]? = nil
+        pan: SIMD2<Double> = .zero, hover: SIMD2<Double>? = nil, readoutOverride: [String]? = nil,
+        isMoving: Bool = false
     ) {
+        self.isMoving = isMoving
         self.readoutOverride = readoutOverride
         self.pose = pose
         self.projection = projection

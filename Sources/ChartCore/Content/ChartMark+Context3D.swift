@@ -14,6 +14,9 @@ public struct MarkDomains3D: Sendable {
     /// Numeric values the mark colours through the chart's continuous colour scale (a slice's data
     /// range), widening the scale and its colour bar as `.foregroundStyle(by:)` values do.
     var colorValues: [AxisValue] = []
+    /// The chart's own domains of x, y and z (`chartXScale(domain:)`, …; nil where not given), so
+    /// that a mark streaming its data need not read it for its bounds.
+    var givenDomains: [ClosedRange<Double>?] = [nil, nil, nil]
     let markName: String
 
     init(markName: String) { self.markName = markName }

@@ -58,8 +58,14 @@ struct Lowering3D {
         let axes = try resolveAxes(content)
         checkIgnoredModifiers(axes)
         let (world, colorValues) = dataGeometry(&content, axes: axes, width: w, height: h, scale: s)
+        let densities = content.marks.compactMap { item -> DensityLayer3D? in
+            guard let plot = item.mark.mark as? DensityPlot else { return nil }
+            return DensityLayer3D(
+                plot: plot, axes: axes, colorMap: content.categories.continuousMap,
+                opacity: plot.opacityValue * item.mark.style.opacity)
+        }
         log.check(content.categories)
-        if !world.contains(where: \.hasGeometry) { noteNothingDrawn(content) }
+        if !world.contains(where: \.hasGeometry), densities.isEmpty { noteNothingDrawn(content) }
 
         let c = content
         let xLabel: String? =
@@ -77,12 +83,22 @@ struct Lowering3D {
         let given = [config.xAxisLabel, config.yAxisLabel, config.zAxisLabel]
         let titles = (0..<3).map { given[$0] ?? firstLabels[$0] }
         let decorations = try self.decorations(content, axes: axes, titles: titles, width: w, height: h, scale: s)
-        return PreparedChart3D(
+        var prepared = PreparedChart3D(
             viewportWidth: w, viewportHeight: h,
             placement: try PreparedChart3D.Placement(chart.checkedPlacement(), scale: scale),
             colorScheme: config.colorScheme, projection: config.projection,
             data: world, colorValues: colorValues, box: decorations.box, legend: decorations.legend,
             insets: decorations.insets, readoutText: barTextStyle(s), warnings: log.warnings)
+        if !densities.isEmpty {
+            prepared.densities = densities
+            let scales = prepared.fixDensityScales(pose: chart.pose)
+            if config.legendVisible, let first = scales.first {
+                prepared.legend =
+                    decorations.around.replacingColorBar(with: first)
+                    .aroundBox(width: Float(w), height: Float(h)).primitives
+            }
+        }
+        return prepared
     }
 
     /// The chart's elements sorted by kind and validated; 2D-only marks are refused.
@@ -131,6 +147,7 @@ struct Lowering3D {
             }
             // A 2D-only mark throws here (`ChartMark`'s default 3D lowering).
             var values = MarkDomains3D(markName: m.mark.markName)
+            values.givenDomains = [config.x.domain, config.y.domain, config.z.domain]
             try m.mark.addValues(to: &values)
             c.marks.append((m, values))
             c.categories.add(m.style.category)
@@ -206,7 +223,8 @@ struct Lowering3D {
     private func decorations(
         _ c: Content3D, axes: [SceneAxis], titles: [String?], width w: Int, height h: Int, scale s: Float
     ) throws -> (
-        box: AxesBox, legend: [ScenePrimitive], insets: (top: Float, leading: Float, bottom: Float, trailing: Float)
+        box: AxesBox, legend: [ScenePrimitive], insets: (top: Float, leading: Float, bottom: Float, trailing: Float),
+        around: ChartDecorations
     ) {
         let config = chart.configuration.value
         let tickText = try TextStyle(size: theme.tickLabelSize, scale: s, color: theme.tickLabelColor)
@@ -227,7 +245,7 @@ struct Lowering3D {
         let decorations = try ChartDecorations(
             config, theme: theme, scale: s, categories: c.categories, legendScale: s, colorBar: colorBar)
         let around = decorations.aroundBox(width: Float(w), height: Float(h))
-        return (box, around.primitives, around.insets)
+        return (box, around.primitives, around.insets, decorations)
     }
 
     /// The colour bar for continuous colour: the first height-coloured surface's gradient and range,

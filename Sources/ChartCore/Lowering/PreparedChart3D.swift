@@ -21,7 +21,9 @@ public struct PreparedChart3D: Sendable {
     let colorValues: [DataColorValues?]
     let box: AxesBox
     /// The legend, in pixels (it does not move with the pose).
-    let legend: [ScenePrimitive]
+    var legend: [ScenePrimitive]
+    /// 3D density plots, counted anew for each camera (drawn after `data`).
+    var densities: [DensityLayer3D] = []
     let insets: (top: Float, leading: Float, bottom: Float, trailing: Float)
 
     /// The style of hover read-outs (nil when no font could be loaded).
@@ -84,14 +86,29 @@ public struct PreparedChart3D: Sendable {
     /// the image.
     public func scene(pose: Chart3DPose) -> RenderScene { placed(scene(camera: camera(pose: pose))) }
 
-    /// The scene at the chart's own size (viewport coordinates).
-    func scene(camera: ViewCamera) -> RenderScene {
+    /// The scene at the chart's own size (viewport coordinates); `moving` (a drag in progress)
+    /// lets density plots read a stable subsample.
+    func scene(camera: ViewCamera, moving: Bool = false) -> RenderScene {
         let decorations = box.primitives(camera: camera)
+        let images = densities.compactMap { $0.image(camera: camera, moving: moving) }.map(ScenePrimitive.image)
         return RenderScene(
             pixelWidth: viewportWidth, pixelHeight: viewportHeight,
             camera: SceneCamera(view: camera.viewMatrix, projection: camera.projectionMatrix),
-            primitives: data + decorations.world + decorations.pixel + legend, warnings: warnings
+            primitives: data + images + decorations.world + decorations.pixel + legend, warnings: warnings
         ).adapted(to: colorScheme)
+    }
+
+    /// Shades each density plot at `pose` (the chart's own) with its own range, and fixes that
+    /// colour scale for every other view; returns the scales (an empty plot has none).
+    mutating func fixDensityScales(pose: Chart3DPose) -> [DensityColorScale] {
+        let camera = camera(pose: pose)
+        var scales: [DensityColorScale] = []
+        for k in densities.indices {
+            guard let scale = densities[k].shaded(camera: camera, moving: false).scale else { continue }
+            densities[k].scale = scale
+            scales.append(scale)
+        }
+        return scales
     }
 
     /// A scene at the chart's own size placed in the image by the layout modifiers.
@@ -117,7 +134,7 @@ public struct PreparedChart3D: Sendable {
         -> InteractiveScene
     {
         let camera = camera(for: interaction, pose: fallback)
-        var scene = scene(camera: camera)
+        var scene = scene(camera: camera, moving: interaction.isMoving)
         guard let hover = interaction.hover, let text = readoutText,
             let (hit, color) = dataPoint(at: viewportPixel(Vec2(Float(hover.x), Float(hover.y))), camera: camera)
         else { return InteractiveScene(scene: scene) }

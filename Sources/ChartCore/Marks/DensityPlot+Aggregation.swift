@@ -9,6 +9,8 @@ struct DensityGrid: Sendable, Equatable {
     var counts: [UInt32]
     /// The sum of the values per cell, when shading by a value's mean.
     var sums: [Double]?
+    /// The window depth of each cell's nearest point (1 where empty), for a 3D plot.
+    var depth: [Float]? = nil
 
     init(width: Int, height: Int, sums: Bool) {
         self.width = width
@@ -27,6 +29,11 @@ struct DensityGrid: Sendable, Equatable {
         if sums != nil, let o = other.sums {
             sums!.withUnsafeMutableBufferPointer { s in
                 for i in s.indices { s[i] += o[i] }
+            }
+        }
+        if depth != nil, let o = other.depth {
+            depth!.withUnsafeMutableBufferPointer { d in
+                for i in d.indices { d[i] = min(d[i], o[i]) }
             }
         }
     }
@@ -64,6 +71,14 @@ struct DensityChunkView {
     let starts: [Int]
     /// Whether the first series continues the previous chunk's last (its first sample repeats it).
     var continues = false
+    /// The z values of a 3D plot's points (nil in 2D, or a chunk without them).
+    var z: UnsafeBufferPointer<Double>? = nil
+}
+
+/// Calls `body` with the buffer of `array`, or nil.
+private func withOptionalBuffer<R>(_ array: [Double]?, _ body: (UnsafeBufferPointer<Double>?) -> R) -> R {
+    guard let array else { return body(nil) }
+    return array.withUnsafeBufferPointer { body($0) }
 }
 
 extension DensityInput {
@@ -71,41 +86,35 @@ extension DensityInput {
     /// series starts, and a longer series into pieces that share their end samples).
     func withChunk<R>(_ k: Int, lines: Bool, pieces: [DensityPiece], _ body: (DensityChunkView) -> R) -> R {
         switch self {
-        case .columns(let x, let y, let values, _):
+        case .columns(let x, let y, let values, _, let z):
             let piece = pieces[k]
-            return x.withUnsafeBufferPointer { xb in
-                y.withUnsafeBufferPointer { yb in
-                    func slice(_ b: UnsafeBufferPointer<Double>) -> UnsafeBufferPointer<Double> {
-                        UnsafeBufferPointer(rebasing: b[piece.range])
-                    }
-                    if let values {
-                        return values.withUnsafeBufferPointer { vb in
+            func slice(_ b: UnsafeBufferPointer<Double>?) -> UnsafeBufferPointer<Double>? {
+                b.map { UnsafeBufferPointer(rebasing: $0[piece.range]) }
+            }
+            return withOptionalBuffer(x) { xb in
+                withOptionalBuffer(y) { yb in
+                    withOptionalBuffer(values) { vb in
+                        withOptionalBuffer(z) { zb in
                             body(
                                 DensityChunkView(
-                                    x: slice(xb), y: slice(yb), values: slice(vb), starts: piece.starts,
-                                    continues: piece.continues))
+                                    x: slice(xb)!, y: slice(yb)!, values: slice(vb), starts: piece.starts,
+                                    continues: piece.continues, z: slice(zb)))
                         }
                     }
-                    return body(
-                        DensityChunkView(
-                            x: slice(xb), y: slice(yb), values: nil, starts: piece.starts, continues: piece.continues))
                 }
             }
         case .source(let source):
             let chunk = source.chunk(k)
-            return chunk.x.withUnsafeBufferPointer { xb in
-                chunk.y.withUnsafeBufferPointer { yb in
-                    if let values = chunk.values {
-                        return values.withUnsafeBufferPointer { vb in
+            return withOptionalBuffer(chunk.x) { xb in
+                withOptionalBuffer(chunk.y) { yb in
+                    withOptionalBuffer(chunk.values) { vb in
+                        withOptionalBuffer(chunk.z) { zb in
                             body(
                                 DensityChunkView(
-                                    x: xb, y: yb, values: vb, starts: chunk.lineStarts,
-                                    continues: chunk.continuesLine))
+                                    x: xb!, y: yb!, values: vb, starts: chunk.lineStarts,
+                                    continues: chunk.continuesLine, z: zb))
                         }
                     }
-                    return body(
-                        DensityChunkView(
-                            x: xb, y: yb, values: nil, starts: chunk.lineStarts, continues: chunk.continuesLine))
                 }
             }
         }
@@ -114,7 +123,7 @@ extension DensityInput {
     /// The pieces columns are read in, about `size` samples each (none for a source, which has its
     /// own chunks).
     func pieces(lines: Bool, size: Int = columnChunk) -> [DensityPiece] {
-        guard case .columns(let x, _, _, let starts) = self else { return [] }
+        guard case .columns(let x, _, _, let starts, _) = self else { return [] }
         let n = x.count
         guard lines else {
             return stride(from: 0, to: n, by: size).map { DensityPiece(range: $0..<min($0 + size, n), starts: [0]) }
@@ -324,26 +333,23 @@ enum DensityAggregation {
         return ((p.0 + t0 * d.0, p.1 + t0 * d.1), (p.0 + t1 * d.0, p.1 + t1 * d.1))
     }
 
-    /// The finite bounds of the x and y values (nil per axis without a finite value), one pass
-    /// over every chunk, in parallel.
-    static func bounds(_ input: DensityInput, lines: Bool) -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?) {
+    /// The finite bounds of the x, y and z values (nil per axis without a finite value; z nil
+    /// in 2D), one pass over every chunk, in parallel.
+    static func bounds(_ input: DensityInput, lines: Bool) -> [ClosedRange<Double>?] {
         let pieces = input.pieces(lines: lines)
         let chunks = input.chunkCount(pieces: pieces)
-        guard chunks > 0 else { return (nil, nil) }
+        guard chunks > 0 else { return [nil, nil, nil] }
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, chunks))
-        let results = WorkerSlots<(Double, Double, Double, Double)>(count: workers)
+        let results = WorkerSlots<[(Double, Double)]>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { w in
-            var r = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+            var r = [(Double, Double)](repeating: (.infinity, -.infinity), count: 3)
             var k = w
             while k < chunks {
                 input.withChunk(k, lines: lines, pieces: pieces) { view in
-                    for v in view.x where v.isFinite {
-                        r.0 = min(r.0, v)
-                        r.1 = max(r.1, v)
-                    }
-                    for v in view.y where v.isFinite {
-                        r.2 = min(r.2, v)
-                        r.3 = max(r.3, v)
+                    for (axis, column) in [view.x, view.y, view.z].enumerated() {
+                        for v in column ?? UnsafeBufferPointer(start: nil, count: 0) where v.isFinite {
+                            r[axis] = (min(r[axis].0, v), max(r[axis].1, v))
+                        }
                     }
                 }
                 k += workers
@@ -351,9 +357,11 @@ enum DensityAggregation {
             results.set(w, r)
         }
         let all = results.values
-        var r = all[0]
-        for s in all.dropFirst() { r = (min(r.0, s.0), max(r.1, s.1), min(r.2, s.2), max(r.3, s.3)) }
-        return (r.0 <= r.1 ? r.0...r.1 : nil, r.2 <= r.3 ? r.2...r.3 : nil)
+        return (0..<3).map { axis in
+            let lo = all.map { $0[axis].0 }.min()!
+            let hi = all.map { $0[axis].1 }.max()!
+            return lo <= hi ? lo...hi : nil
+        }
     }
 }
 

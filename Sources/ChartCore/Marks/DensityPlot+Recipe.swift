@@ -6,13 +6,11 @@ import Foundation
 /// shaded image with the key it was made for.
 final class DensityCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var storedBounds: (x: ClosedRange<Double>?, y: ClosedRange<Double>?)?
-    private var image: (key: DensityImageKey, texels: [UInt8], scale: DensityColorScale?)?
+    private var storedBounds: [ClosedRange<Double>?]?
+    private var image: (key: DensityImageKey, shaded: DensityShaded)?
 
-    /// The bounds, computed by `make` on first use.
-    func bounds(_ make: () -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?)) -> (
-        x: ClosedRange<Double>?, y: ClosedRange<Double>?
-    ) {
+    /// The bounds of x, y and z, computed by `make` on first use.
+    func bounds(_ make: () -> [ClosedRange<Double>?]) -> [ClosedRange<Double>?] {
         lock.lock()
         defer { lock.unlock() }
         if let storedBounds { return storedBounds }
@@ -22,16 +20,22 @@ final class DensityCache: @unchecked Sendable {
     }
 
     /// The image of `key`, made by `make` unless the last one was made for the same key.
-    func image(
-        _ key: DensityImageKey, _ make: () -> (texels: [UInt8], scale: DensityColorScale?)
-    ) -> (texels: [UInt8], scale: DensityColorScale?) {
+    func image(_ key: DensityImageKey, _ make: () -> DensityShaded) -> DensityShaded {
         lock.lock()
         defer { lock.unlock() }
-        if let image, image.key == key { return (image.texels, image.scale) }
+        if let image, image.key == key { return image.shaded }
         let made = make()
-        image = (key, made.texels, made.scale)
+        image = (key, made)
         return made
     }
+}
+
+/// A shaded density grid: RGBA texels (straight alpha, row 0 at the top), the colour scale they
+/// were shaded with (nil: every cell empty) and, in 3D, each texel's depth.
+struct DensityShaded: Sendable {
+    let texels: [UInt8]
+    let scale: DensityColorScale?
+    var depth: [Float]? = nil
 }
 
 /// What a density image depends on besides the (immutable) data.
@@ -42,6 +46,9 @@ struct DensityImageKey: Equatable {
     let y: [Double]
     let shading: DensityShading
     let map: ColorMap
+    /// A 3D plot's camera (its view-projection) and whether a stable subsample was read.
+    var camera: [Float] = []
+    var subsampled = false
 }
 
 extension DensityPlot {
@@ -53,13 +60,14 @@ extension DensityPlot {
     /// range (1…100,000) on the continuous colour scale, so that the colour bar has its room; the
     /// bar drawn shows the range the plot was shaded with.
     public func addValues(to domains: inout MarkDomains) throws {
+        guard zLabel == nil else { throw DensityPlotError.threeDimensionalInChart(input: inputName) }
         try validate()
         var x = domains.x.spec.domain
         var y = domains.y.spec.domain
         if x == nil || y == nil {
             let b = cache.bounds { DensityAggregation.bounds(input, lines: isLines) }
-            x = x ?? b.x
-            y = y ?? b.y
+            x = x ?? b[0]
+            y = y ?? b[1]
         }
         for (axis, range) in [("x", x), ("y", y)] {
             guard let range else { throw DensityPlotError.emptyDomain(input: inputName, axis: axis) }
@@ -83,9 +91,10 @@ extension DensityPlot {
 
     /// Refuses columns of different lengths and bad line starts.
     func validate() throws(DensityPlotError) {
-        guard case .columns(let x, let y, let values, let starts) = input else { return }
-        guard x.count == y.count, values.map({ $0.count == x.count }) ?? true else {
-            throw .mismatchedLengths(input: inputName, x: x.count, y: y.count, values: values?.count)
+        guard case .columns(let x, let y, let values, let starts, let z) = input else { return }
+        guard x.count == y.count, values.map({ $0.count == x.count }) ?? true, z.map({ $0.count == x.count }) ?? true
+        else {
+            throw .mismatchedLengths(input: inputName, x: x.count, y: y.count, values: values?.count, z: z?.count)
         }
         if isLines {
             guard starts.first == 0, zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }),
@@ -119,7 +128,8 @@ extension DensityPlot {
                 input, lines: isLines, sums: valueLabel != nil, width: width, height: height,
                 x: DensityAxisMap(type: xs.type, start: xs.start, end: xs.end, first: xFirst, last: xLast),
                 y: DensityAxisMap(type: ys.type, start: ys.start, end: ys.end, first: yFirst, last: yLast))
-            return DensityShader.shade(grid, shading: shadingMode, map: map, title: colorTitle)
+            let shaded = DensityShader.shade(grid, shading: shadingMode, map: map, title: colorTitle)
+            return DensityShaded(texels: shaded.texels, scale: shaded.scale)
         }
         guard let scale = shaded.scale else { return [] }
         context.log.drawnColorScale = scale

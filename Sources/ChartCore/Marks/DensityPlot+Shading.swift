@@ -25,25 +25,79 @@ enum DensityShader {
     static func shade(_ grid: DensityGrid, shading: DensityShading, map: ColorMap, title: String) -> (
         texels: [UInt8], scale: DensityColorScale?
     ) {
+        let (values, lo, hi) = cellValues(grid, weight: 1)
+        guard lo <= hi else { return ([UInt8](repeating: 0, count: values.count * 4), nil) }
+        let (place, scale) = placement(
+            values, lo: grid.sums == nil ? (shading == .log ? 1 : 0) : lo, hi: hi, shading: shading, title: title)
+        return (texels(values, place: place, map: map), scale)
+    }
+
+    /// RGBA texels of `grid` shaded with a colour scale fixed beforehand (a 3D plot's, made at the
+    /// chart's own pose, so that colours keep their meaning as the view turns), each count
+    /// multiplied by `weight` (the inverse of the share a subsample read); values beyond the
+    /// scale's range take its end colours.
+    static func shade(_ grid: DensityGrid, fixed scale: DensityColorScale, map: ColorMap, weight: Double) -> [UInt8] {
+        let (lo, hi) = (scale.range.lowerBound, scale.range.upperBound)
+        let place: (Double) -> Double?
+        if let stops = scale.stops {
+            place = { interpolate($0, stops) }
+        } else if scale.type == .log, lo > 0, hi > lo {
+            let (l0, span) = (Foundation.log(lo), Foundation.log(hi) - Foundation.log(lo))
+            place = { $0 > 0 ? (Foundation.log($0) - l0) / span : 0 }
+        } else {
+            place = { hi > lo ? ($0 - lo) / (hi - lo) : 1 }
+        }
+        guard grid.sums == nil else { return texels(cellValues(grid, weight: weight).values, place: place, map: map) }
+        // Counts: each distinct count below 4,096 is placed once (a view has a few hundred).
+        let table = colorTable(map)
+        var memo = [Int](repeating: -1, count: 4096)
+        func entry(_ count: UInt32) -> Int? {
+            let c = Int(count)
+            if c < memo.count, memo[c] >= 0 { return memo[c] }
+            guard let t = place(Double(count) * weight), t.isFinite else { return nil }
+            let e = Int((min(max(t, 0), 1) * 255).rounded())
+            if c < memo.count { memo[c] = e }
+            return e
+        }
+        var texels = [UInt8](repeating: 0, count: grid.counts.count * 4)
+        texels.withUnsafeMutableBufferPointer { out in
+            for i in grid.counts.indices where grid.counts[i] > 0 {
+                guard let e = entry(grid.counts[i]) else { continue }
+                for k in 0..<4 { out[4 * i + k] = table[e][k] }
+            }
+        }
+        return texels
+    }
+
+    /// The colour map in 256 entries of RGBA bytes.
+    private static func colorTable(_ map: ColorMap) -> [[UInt8]] {
+        (0..<256).map { map.color(at: Float($0) / 255) }.map { c in
+            [c.r, c.g, c.b, c.a].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+        }
+    }
+
+    /// Each cell's count times `weight` (or its mean value), NaN where empty, and their range.
+    private static func cellValues(_ grid: DensityGrid, weight: Double) -> (values: [Double], lo: Double, hi: Double) {
         let n = grid.counts.count
         var values = [Double](repeating: .nan, count: n)
         var lo = Double.infinity
         var hi = -Double.infinity
         for i in 0..<n where grid.counts[i] > 0 {
-            let v = grid.sums.map { $0[i] / Double(grid.counts[i]) } ?? Double(grid.counts[i])
+            let v = grid.sums.map { $0[i] / Double(grid.counts[i]) } ?? Double(grid.counts[i]) * weight
             values[i] = v
             lo = min(lo, v)
             hi = max(hi, v)
         }
-        var texels = [UInt8](repeating: 0, count: n * 4)
-        guard lo <= hi else { return (texels, nil) }
-        if grid.sums == nil { lo = shading == .log ? 1 : 0 }
-        let table = (0..<256).map { map.color(at: Float($0) / 255) }.map { c in
-            [c.r, c.g, c.b, c.a].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
-        }
-        let (place, scale) = placement(values, lo: lo, hi: hi, shading: shading, title: title)
+        return (values, lo, hi)
+    }
+
+    /// The texels of `values` placed on 0…1 by `place` and coloured through a 256-entry table of
+    /// `map`; NaN (empty) cells transparent.
+    private static func texels(_ values: [Double], place: (Double) -> Double?, map: ColorMap) -> [UInt8] {
+        var texels = [UInt8](repeating: 0, count: values.count * 4)
+        let table = colorTable(map)
         texels.withUnsafeMutableBufferPointer { out in
-            for i in 0..<n where !values[i].isNaN {
+            for i in values.indices where !values[i].isNaN {
                 guard let t = place(values[i]), t.isFinite else { continue }
                 let entry = table[Int((min(max(t, 0), 1) * 255).rounded())]
                 out[4 * i] = entry[0]
@@ -52,7 +106,7 @@ enum DensityShader {
                 out[4 * i + 3] = entry[3]
             }
         }
-        return (texels, scale)
+        return texels
     }
 
     /// The map from a value to 0…1 and the colour bar's scale for `shading` over `lo…hi`.

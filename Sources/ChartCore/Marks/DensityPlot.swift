@@ -37,6 +37,8 @@ public struct DensityPlot: ChartContent, ChartMark {
     let input: DensityInput
     let xLabel: String
     let yLabel: String
+    /// The z axis's label: set for a 3D plot (`DensityPlot(x:y:z:)`), nil in 2D.
+    var zLabel: String? = nil
     /// The label of the value whose mean shades the pixels (nil: counts).
     let valueLabel: String?
     let isLines: Bool
@@ -109,7 +111,9 @@ public struct DensityPlot: ChartContent, ChartMark {
     var colorTitle: String { valueLabel ?? "Count" }
 
     /// The input's name in errors: the mark and its axis labels.
-    var inputName: String { "DensityPlot(\(isLines ? "lines: " : "")x: \"\(xLabel)\", y: \"\(yLabel)\")" }
+    var inputName: String {
+        "DensityPlot(\(isLines ? "lines: " : "")x: \"\(xLabel)\", y: \"\(yLabel)\"\(zLabel.map { ", z: \"\($0)\"" } ?? ""))"
+    }
 }
 
 /// How a ``DensityPlot`` maps each pixel's count (or mean) to a colour of the colour map.
@@ -130,6 +134,8 @@ public struct DensityChunk: Sendable {
     public let x: [Double]
     /// The y values, one per x.
     public let y: [Double]
+    /// The z values, one per x, for a 3D plot (`DensityPlot(_:x:y:z:value:)`); nil in 2D.
+    public let z: [Double]?
     /// The values whose mean shades a pixel (nil: counts only), one per x.
     public let values: [Double]?
     /// For lines, where each series starts in the chunk, increasing from 0 (default: one series).
@@ -138,20 +144,24 @@ public struct DensityChunk: Sendable {
     /// its first sample repeats that series' last one, and the cell they share counts once.
     public let continuesLine: Bool
 
-    /// A chunk of `x.count` points. Throws ``DensityPlotError/mismatchedLengths(input:x:y:values:)``
+    /// A chunk of `x.count` points. Throws ``DensityPlotError/mismatchedLengths(input:x:y:values:z:)``
     /// when the columns differ in length, and ``DensityPlotError/invalidLineStarts(input:)`` when
     /// `lineStarts` is not increasing from 0 within the chunk.
     public init(
-        x: [Double], y: [Double], values: [Double]? = nil, lineStarts: [Int] = [0], continuesLine: Bool = false
+        x: [Double], y: [Double], z: [Double]? = nil, values: [Double]? = nil, lineStarts: [Int] = [0],
+        continuesLine: Bool = false
     ) throws(DensityPlotError) {
-        guard x.count == y.count, values.map({ $0.count == x.count }) ?? true else {
-            throw .mismatchedLengths(input: "DensityChunk", x: x.count, y: y.count, values: values?.count)
+        guard x.count == y.count, values.map({ $0.count == x.count }) ?? true, z.map({ $0.count == x.count }) ?? true
+        else {
+            throw .mismatchedLengths(
+                input: "DensityChunk", x: x.count, y: y.count, values: values?.count, z: z?.count)
         }
         guard lineStarts.first == 0, zip(lineStarts, lineStarts.dropFirst()).allSatisfy({ $0 < $1 }),
             (lineStarts.last ?? 0) <= max(x.count, 0)
         else { throw .invalidLineStarts(input: "DensityChunk") }
         self.x = x
         self.y = y
+        self.z = z
         self.values = values
         self.lineStarts = lineStarts
         self.continuesLine = continuesLine
@@ -176,8 +186,10 @@ public struct DensitySource: Sendable {
 
 /// Why a ``DensityPlot`` cannot be drawn; each case names the input.
 public enum DensityPlotError: Error, Equatable, CustomStringConvertible {
-    /// The x, y (and value) columns differ in length.
-    case mismatchedLengths(input: String, x: Int, y: Int, values: Int?)
+    /// The x, y (and z, value) columns differ in length.
+    case mismatchedLengths(input: String, x: Int, y: Int, values: Int?, z: Int? = nil)
+    /// A 3D plot (with z) in a 2D `Chart`: it draws only in a `Chart3D`.
+    case threeDimensionalInChart(input: String)
     /// Line starts that are not increasing from 0 within the columns.
     case invalidLineStarts(input: String)
     /// No domain could be known for `axis`: no finite value and no `chartXScale`/`chartYScale` domain.
@@ -187,8 +199,11 @@ public enum DensityPlotError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .mismatchedLengths(let input, let x, let y, let values):
-            "\(input): x has \(x) values, y \(y)\(values.map { ", value \($0)" } ?? ""); they must be equal"
+        case .mismatchedLengths(let input, let x, let y, let values, let z):
+            "\(input): x has \(x) values, y \(y)\(z.map { ", z \($0)" } ?? "")"
+                + "\(values.map { ", value \($0)" } ?? ""); they must be equal"
+        case .threeDimensionalInChart(let input):
+            "\(input) has z values and draws only in a Chart3D; in a Chart, leave z out"
         case .invalidLineStarts(let input):
             "\(input): line starts must increase from 0 and stay within the columns"
         case .emptyDomain(let input, let axis):
@@ -202,7 +217,7 @@ public enum DensityPlotError: Error, Equatable, CustomStringConvertible {
 
 /// The data of a ``DensityPlot``.
 enum DensityInput: Sendable {
-    case columns(x: [Double], y: [Double], values: [Double]?, starts: [Int] = [0])
+    case columns(x: [Double], y: [Double], values: [Double]?, starts: [Int] = [0], z: [Double]? = nil)
     case source(DensitySource)
 
     /// Points in chunks of about this many when the input is columns.
@@ -210,14 +225,14 @@ enum DensityInput: Sendable {
 
     var chunkCount: Int {
         switch self {
-        case .columns(let x, _, _, _): (x.count + Self.columnChunk - 1) / Self.columnChunk
+        case .columns(let x, _, _, _, _): (x.count + Self.columnChunk - 1) / Self.columnChunk
         case .source(let s): s.chunkCount
         }
     }
 
     /// The number of points, when known without reading a source.
     var knownCount: Int? {
-        if case .columns(let x, _, _, _) = self { return x.count }
+        if case .columns(let x, _, _, _, _) = self { return x.count }
         return nil
     }
 }
