@@ -144,4 +144,32 @@ struct DensityPlot3DTests {
         #expect(moving.texels == still.texels)
         #expect(moving.depth == still.depth)
     }
+
+    /// Hovering a pixel reads its count and the position of its nearest point; an empty pixel reads
+    /// nothing, and a moving view does not read the plot.
+    @Test func theHoverReadOutReadsThePixelsCountAndNearestPoint() throws {
+        // 4,000 points at one place: one pixel (or a few) holds them all.
+        let x = [Double](repeating: 0.5, count: 4000) + [-1, 1]
+        let y = [Double](repeating: 0.25, count: 4000) + [-1, 1]
+        let z = [Double](repeating: -0.5, count: 4000) + [-1, 1]
+        let chart = Chart3D { DensityPlot(x: x, y: y, z: z) }.frame(width: 300, height: 240)
+        let prepared = try chart.prepared()
+        let camera = prepared.camera(pose: .default)
+        let maps = prepared.densities[0].maps
+        let p = camera.project(
+            Vec3(Float(maps[0].coordinate(0.5)), Float(maps[1].coordinate(0.25)), Float(maps[2].coordinate(-0.5))))
+        var interaction = ChartInteraction(hover: SIMD2(Double(p.x), Double(p.y)))
+        let result = prepared.interactiveScene(interaction, pose: .default)
+        let lines = result.readout ?? []
+        #expect(lines.contains("Count: 4,000") || lines.contains("Count: 4000"), "\(lines)")
+        let position = result.selectedPosition ?? SIMD3(.nan, .nan, .nan)
+        #expect(
+            abs(position.x - 0.5) < 0.05 && abs(position.y - 0.25) < 0.05 && abs(position.z + 0.5) < 0.05,
+            "\(position)")
+        interaction.hover = SIMD2(5, 5)
+        #expect(prepared.interactiveScene(interaction, pose: .default).readout == nil)
+        interaction.hover = SIMD2(Double(p.x), Double(p.y))
+        interaction.isMoving = true
+        #expect(prepared.interactiveScene(interaction, pose: .default).readout == nil)
+    }
 }

@@ -136,7 +136,8 @@ public struct PreparedChart3D: Sendable {
         let camera = camera(for: interaction, pose: fallback)
         var scene = scene(camera: camera, moving: interaction.isMoving)
         guard let hover = interaction.hover, let text = readoutText,
-            let (hit, color) = dataPoint(at: viewportPixel(Vec2(Float(hover.x), Float(hover.y))), camera: camera)
+            let (hit, color) = dataPoint(
+                at: viewportPixel(Vec2(Float(hover.x), Float(hover.y))), camera: camera, moving: interaction.isMoving)
         else { return InteractiveScene(scene: scene) }
         let values = (0..<3).map { box.axes[$0].value(hit[$0]) }
         var valueLines: [String] = (0..<3).map { i in
@@ -159,9 +160,19 @@ public struct PreparedChart3D: Sendable {
     }
 
     /// The scene position of the data under a pixel, with the read-out line of the value its colour
-    /// encodes: the nearest point symbol within 12 points, else the first surface (or rectangle)
-    /// the pointer ray hits.
-    func dataPoint(at pixel: Vec2, camera: ViewCamera) -> (position: Vec3, color: String?)? {
+    /// encodes: the nearest point symbol within 12 points, else the nearer of the first surface (or
+    /// rectangle) the pointer ray hits and the nearest point counted in the pixel by a density plot.
+    /// While the view moves (`moving`), density plots are not read (they draw a subsample).
+    func dataPoint(at pixel: Vec2, camera: ViewCamera, moving: Bool = false) -> (position: Vec3, color: String?)? {
+        let hit = symbolOrSurface(at: pixel, camera: camera)
+        let density = moving ? nil : densities.lazy.compactMap { $0.readout(at: pixel, camera: camera) }.first
+        guard let density else { return hit }
+        if let hit, camera.project(hit.position).z < density.depth { return hit }
+        return (density.position, density.line)
+    }
+
+    /// ``dataPoint(at:camera:)`` of the point symbols and surfaces alone.
+    private func symbolOrSurface(at pixel: Vec2, camera: ViewCamera) -> (position: Vec3, color: String?)? {
         let reach = 12 * (readoutText?.pixelSize ?? 11) / 11
         var best: (distance: Float, position: Vec3, primitive: Int, index: Int)?
         for (k, primitive) in data.enumerated() {

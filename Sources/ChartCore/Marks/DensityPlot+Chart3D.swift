@@ -113,11 +113,36 @@ struct DensityLayer3D: Sendable {
                 viewProjection: camera.viewProjection, chunkStride: stride)
             guard let scale else {
                 let own = DensityShader.shade(grid, shading: plot.shadingMode, map: colorMap, title: plot.colorTitle)
-                return DensityShaded(texels: own.texels, scale: own.scale, depth: grid.depth)
+                return DensityShaded(texels: own.texels, scale: own.scale, depth: grid.depth, grid: grid)
             }
             let texels = DensityShader.shade(grid, fixed: scale, map: colorMap, weight: weight)
-            return DensityShaded(texels: texels, scale: scale, depth: grid.depth)
+            return DensityShaded(texels: texels, scale: scale, depth: grid.depth, grid: grid)
         }
+    }
+
+    /// What the still view by `camera` shows at `pixel` (viewport pixels): the scene position of
+    /// the pixel's nearest point (the pixel's centre at that point's depth) and the read-out line
+    /// of its count, or of the mean value; nil where the pixel is empty or outside.
+    func readout(at pixel: Vec2, camera: ViewCamera) -> (position: Vec3, depth: Float, line: String)? {
+        let shaded = shaded(camera: camera, moving: false)
+        guard let grid = shaded.grid, let depth = grid.depth, let inverse = camera.viewProjection.inverse else {
+            return nil
+        }
+        let (column, row) = (Int(pixel.x.rounded(.down)), Int(pixel.y.rounded(.down)))
+        guard column >= 0, column < grid.width, row >= 0, row < grid.height else { return nil }
+        let cell = row * grid.width + column
+        let count = grid.counts[cell]
+        guard count > 0 else { return nil }
+        let ndc = Vec4(
+            (Float(column) + 0.5) / Float(grid.width) * 2 - 1, 1 - (Float(row) + 0.5) / Float(grid.height) * 2,
+            depth[cell] * 2 - 1, 1)
+        let world = inverse * ndc
+        let position = Vec3(world.x, world.y, world.z) / world.w
+        let line =
+            grid.sums.map {
+                ColorReadout.line(label: plot.colorTitle, value: .number($0[cell] / Double(count)))
+            } ?? ColorReadout.line(label: plot.colorTitle, value: .number(Double(count)))
+        return (position, depth[cell], line)
     }
 
     /// The image of ``shaded(camera:moving:)`` covering the viewport, or nil when it is empty.

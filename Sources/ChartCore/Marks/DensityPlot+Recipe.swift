@@ -36,6 +36,8 @@ struct DensityShaded: Sendable {
     let texels: [UInt8]
     let scale: DensityColorScale?
     var depth: [Float]? = nil
+    /// In 3D, the grid the texels were shaded from (the hover read-out reads its cells).
+    var grid: DensityGrid? = nil
 }
 
 /// What a density image depends on besides the (immutable) data.
