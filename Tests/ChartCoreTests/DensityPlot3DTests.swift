@@ -172,4 +172,22 @@ struct DensityPlot3DTests {
         interaction.isMoving = true
         #expect(prepared.interactiveScene(interaction, pose: .default).readout == nil)
     }
+
+    /// The description names the plot, its size and its shading, in 2D and 3D; a source's size is
+    /// not read for it.
+    @Test func theDescriptionSaysWhatIsCounted() {
+        let (x, y, z) = Self.cloud(2000)
+        let text3D = Chart3D { DensityPlot(x: x, y: y, z: z) }.accessibilityDescription
+        #expect(
+            text3D.contains(
+                "2000 points counted per pixel as the camera sees them, shaded by count (equalised histogram)"),
+            "\(text3D)")
+        let text2D = Chart { DensityPlot(x: x, y: y, value: z, valueLabel: "Depth").shading(.log) }
+            .accessibilityDescription
+        #expect(text2D.contains("Density plots"), "\(text2D)")
+        #expect(text2D.contains("2000 points counted per pixel, shaded by the mean of Depth"), "\(text2D)")
+        let source = DensitySource(chunkCount: 3) { _ in try! DensityChunk(x: [1, 2], y: [1, 2]) }
+        let streamed = Chart { DensityPlot(source, x: "x", y: "y") }.accessibilityDescription
+        #expect(streamed.contains("points streamed in 3 chunks counted per pixel"), "\(streamed)")
+    }
 }

@@ -57,6 +57,25 @@ extension DensityPlot {
     /// "DensityPlot", with the y label, in warnings.
     public var markName: String { WarningLog.name("DensityPlot", yLabel) }
 
+    /// The plot in words: "1,000,000 points counted per pixel, shaded by count (equalised
+    /// histogram)"; a source's size is not read for it ("points streamed in 100 chunks").
+    public var accessibleSummary: MarkAccessibleSummary? {
+        let noun = isLines ? ("sample", "samples") : ("point", "points")
+        let what =
+            input.knownCount.map { DescriptionWriter.count($0, noun.0, noun.1) }
+            ?? "\(noun.1) streamed in \(DescriptionWriter.count(input.chunkCount, "chunk", "chunks"))"
+        let shading: String
+        switch (valueLabel, shadingMode) {
+        case (let value?, _): shading = "shaded by the mean of \(value)"
+        case (nil, .equalizedHistogram): shading = "shaded by count (equalised histogram)"
+        case (nil, .log): shading = "shaded by count (log scale)"
+        case (nil, .linear): shading = "shaded by count"
+        }
+        let space = zLabel == nil ? "pixel" : "pixel as the camera sees them"
+        return MarkAccessibleSummary(
+            kind: isLines ? "line density plots" : "density plots", item: "\(what) counted per \(space), \(shading)")
+    }
+
     /// Checks the columns, then adds the axes' domains — the chart's own (`chartXScale(domain:)`,
     /// `chartYScale(domain:)`) or the data's finite bounds (one pass, kept) — and a provisional count
     /// range (1…100,000) on the continuous colour scale, so that the colour bar has its room; the
