@@ -240,10 +240,7 @@ public final class Viewer {
             if needsDraw || needsRefresh, state.pixelWidth > 0, state.pixelHeight > 0 {
                 let clock = ContinuousClock()
                 let start = clock.now
-                // A drag's start and end rebuild the scene too: content may draw a subsample while
-                // the view moves (a 3D density plot), and the full frame follows the drag.
-                let movingChanged = sceneState.map { ($0.drag != nil) != (state.drag != nil) } ?? true
-                if scene == nil || movingChanged || sceneState.map({ state.viewDiffers(from: $0) }) ?? true {
+                if scene == nil || Self.sceneIsStale(shown: sceneState, for: state) {
                     scene = try makeScene(state)
                     sceneState = state
                 }
@@ -297,6 +294,14 @@ public final class Viewer {
             // The end of a drag redraws at full quality.
             needsDraw = changed || saveRequested || rebuild || (state.drag != nil) != canvas.isInteracting
         }
+    }
+
+    /// Whether the scene built for `shown` (nil: none yet) must be built anew for `state`: the view
+    /// changed, or a drag started or ended — content may draw a subsample while the view moves (a
+    /// 3D density plot), and the full frame follows the drag.
+    static func sceneIsStale(shown: ViewControllerState?, for state: ViewControllerState) -> Bool {
+        guard let shown else { return true }
+        return state.viewDiffers(from: shown) || (shown.drag != nil) != (state.drag != nil)
     }
 
     /// Carries out the requests the view controller queued: whether a screenshot is to be saved
