@@ -165,7 +165,9 @@ struct DensityPlot3DGoldenTests {
     }
 
     /// The sample of Statistical Charts: a source of 12 chunks, the domains given.
-    static var chart: some ChartRepresentable {
+    static var chart: some ChartRepresentable { chart3D }
+
+    static var chart3D: Chart3D {
         let source = DensitySource(chunkCount: 12) { chunk($0) }  // 50,000 points each
         return Chart3D {
             SurfacePlot(x: "x", y: "y", z: "z") { x, _ in 0.4 + 0.3 * sin(x) }
@@ -193,5 +195,37 @@ extension VectorOutputTests {
     @Test func theDensityPlot3DsPDFMatchesItsGolden() throws {
         try checkPDF(
             ImageRenderer(content: DensityPlot3DGoldenTests.chart), golden: "density-plot-3d", name: "density-plot-3d")
+    }
+}
+
+extension DensityPlot3DGoldenTests {
+    /// In a figure, the 3D density plot's image with depths is placed in its panel: drawn there
+    /// (coloured, not the background) and nowhere in the other panel, its texels within the panel.
+    @Test func inAFigureTheDensityImageStaysInItsPanel() throws {
+        let figure = Figure(
+            HStack(spacing: 12) {
+                Self.chart3D
+                Chart { LineMark(x: .value("x", 0.0), y: .value("y", 1.0)) }.frame(width: 300, height: 400)
+            })
+        let scene = try figure.renderScene(scale: 1)
+        #expect(scene.panels.count == 2)
+        let images = scene.panels[0].primitives.compactMap { p -> SceneImage? in
+            if case .image(let i) = p { i } else { nil }
+        }
+        let image = try #require(images.first)
+        let rect = scene.panels[0].rect
+        #expect(image.depth != nil)
+        #expect(Int(image.origin.x.rounded()) == rect.x && Int(image.origin.y.rounded()) == rect.y)
+        let drawn = try ImageRenderer(content: figure).renderImage()
+        // The plot's dense core, found in the image's texels, is coloured in the figure's pixels.
+        let opaque = (0..<(image.width * image.height)).filter { image.texels[4 * $0 + 3] == 255 }
+        #expect(opaque.count > 1000)
+        var coloured = 0
+        for k in Swift.stride(from: 0, to: opaque.count, by: 97) {
+            let (tx, ty) = (opaque[k] % image.width, opaque[k] / image.width)
+            let p = drawn.pixel(x: rect.x + tx, y: rect.y + ty)
+            if !(p.r == p.g && p.g == p.b) { coloured += 1 }
+        }
+        #expect(coloured > opaque.count / 97 / 2, "\(coloured) of \(opaque.count / 97) sampled texels coloured")
     }
 }
