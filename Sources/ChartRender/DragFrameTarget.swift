@@ -76,12 +76,8 @@ public final class DragFrameTarget {
     /// Copies the image into `destination` (0 for a window's default framebuffer), scaled to
     /// `width` × `height` pixels with linear filtering (nearest when the size is the same).
     public func present(toFramebuffer destination: GLuint, width dstWidth: Int, height dstHeight: Int) {
-        glBindFramebuffer(glEnum(GL_READ_FRAMEBUFFER), framebuffer)
-        glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), destination)
-        let same = dstWidth == width && dstHeight == height
-        glBlitFramebuffer(
-            0, 0, GLint(width), GLint(height), 0, 0, GLint(dstWidth), GLint(dstHeight),
-            GLbitfield(GL_COLOR_BUFFER_BIT), glEnum(same ? GL_NEAREST : GL_LINEAR))
+        glBlitColor(
+            from: framebuffer, width: width, height: height, to: destination, width: dstWidth, height: dstHeight)
     }
 
     /// The pixels, RGBA8 premultiplied, rows bottom-up (as GL stores them), for tests.

@@ -186,6 +186,28 @@ enum GLUploadCounter {
     }
 }
 
+/// Copies the colour of framebuffer `source` (`width` × `height`) into `destination` (0: a
+/// window's default framebuffer), scaled to `dstWidth` × `dstHeight` with linear filtering
+/// (nearest when the size is the same).
+func glBlitColor(
+    from source: GLuint, width: Int, height: Int, to destination: GLuint, width dstWidth: Int, height dstHeight: Int
+) {
+    glBindFramebuffer(glEnum(GL_READ_FRAMEBUFFER), source)
+    glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), destination)
+    let same = dstWidth == width && dstHeight == height
+    glBlitFramebuffer(
+        0, 0, GLint(width), GLint(height), 0, 0, GLint(dstWidth), GLint(dstHeight),
+        GLbitfield(GL_COLOR_BUFFER_BIT), glEnum(same ? GL_NEAREST : GL_LINEAR))
+}
+
+/// Whether the bound draw framebuffer has samples (`GL_SAMPLE_BUFFERS`): a multisampled target,
+/// or a window's multisampled default framebuffer.
+package func glDrawFramebufferIsMultisampled() -> Bool {
+    var sampleBuffers: GLint = 0
+    glGetIntegerv(glEnum(GL_SAMPLE_BUFFERS), &sampleBuffers)
+    return sampleBuffers > 0
+}
+
 /// Points attribute `index` at `components` floats in the bound array buffer.
 func glFloatAttribute(_ index: GLuint, components: Int, stride: Int = 0, offset: Int = 0, divisor: GLuint = 0) {
     glEnableVertexAttribArray(index)

@@ -61,24 +61,15 @@ final class ImagePipeline {
                 i += 4
             }
         }
-        var texture: GLuint = 0
-        glGenTextures(1, &texture)
-        let target = glEnum(GL_TEXTURE_2D)
-        glBindTexture(target, texture)
-        glPixelStorei(glEnum(GL_UNPACK_ALIGNMENT), 4)
-        premultiplied.withUnsafeBytes { bytes in
-            glTexImage2D(
-                target, 0, GL_RGBA8, GLsizei(image.width), GLsizei(image.height), 0, glEnum(GL_RGBA),
-                glEnum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-            GLUploadCounter.add(bytes.count)
-        }
-        let filter = image.filtering == .nearest ? GL_NEAREST : GL_LINEAR
-        glTexParameteri(target, glEnum(GL_TEXTURE_MIN_FILTER), filter)
-        glTexParameteri(target, glEnum(GL_TEXTURE_MAG_FILTER), filter)
-        glTexParameteri(target, glEnum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
-        glTexParameteri(target, glEnum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        glBindTexture(target, 0)
-        let depthTexture = image.depth.map { Self.uploadDepth($0, width: image.width, height: image.height) } ?? 0
+        let texture = Self.uploadTexture(
+            premultiplied, internalFormat: GL_RGBA8, format: GL_RGBA, type: GL_UNSIGNED_BYTE, width: image.width,
+            height: image.height, filter: image.filtering == .nearest ? GL_NEAREST : GL_LINEAR)
+        let depthTexture =
+            image.depth.map {
+                Self.uploadTexture(
+                    $0, internalFormat: GL_R32F, format: GL_RED, type: GL_FLOAT, width: image.width,
+                    height: image.height, filter: GL_NEAREST)
+            } ?? 0
 
         // A triangle strip: top-left, bottom-left, top-right, bottom-right; texel row 0 at the top.
         let (x0, y0) = (image.origin.x, image.origin.y)
@@ -98,22 +89,24 @@ final class ImagePipeline {
             vertexBuffer: vertexBuffer)
     }
 
-    /// A `GL_R32F` texture of `depth` (rows from the top, as the texels), sampled nearest.
-    private static func uploadDepth(_ depth: [Float], width: Int, height: Int) -> GLuint {
+    /// A 2D texture of `width` × `height` texels from `data` (rows as the image's), clamped at its
+    /// edges and sampled with `filter`: the image's premultiplied RGBA8 texels, or its R32F depths.
+    private static func uploadTexture<T>(
+        _ data: [T], internalFormat: Int32, format: Int32, type: Int32, width: Int, height: Int, filter: Int32
+    ) -> GLuint {
         var texture: GLuint = 0
         glGenTextures(1, &texture)
         let target = glEnum(GL_TEXTURE_2D)
         glBindTexture(target, texture)
         glPixelStorei(glEnum(GL_UNPACK_ALIGNMENT), 4)
-        depth.withUnsafeBytes { bytes in
+        data.withUnsafeBytes { bytes in
             glTexImage2D(
-                target, 0, GL_R32F, GLsizei(width), GLsizei(height), 0, glEnum(GL_RED), glEnum(GL_FLOAT),
+                target, 0, internalFormat, GLsizei(width), GLsizei(height), 0, glEnum(format), glEnum(type),
                 bytes.baseAddress)
             GLUploadCounter.add(bytes.count)
         }
-        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] {
-            glTexParameteri(target, glEnum(parameter), GL_NEAREST)
-        }
+        glTexParameteri(target, glEnum(GL_TEXTURE_MIN_FILTER), filter)
+        glTexParameteri(target, glEnum(GL_TEXTURE_MAG_FILTER), filter)
         glTexParameteri(target, glEnum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glTexParameteri(target, glEnum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         glBindTexture(target, 0)

@@ -220,12 +220,7 @@ public final class OffscreenTarget {
     }
 
     private func blit(from source: GLuint, to destination: GLuint, width dstWidth: Int, height dstHeight: Int) {
-        glBindFramebuffer(glEnum(GL_READ_FRAMEBUFFER), source)
-        glBindFramebuffer(glEnum(GL_DRAW_FRAMEBUFFER), destination)
-        let same = dstWidth == width && dstHeight == height
-        glBlitFramebuffer(
-            0, 0, GLint(width), GLint(height), 0, 0, GLint(dstWidth), GLint(dstHeight),
-            GLbitfield(GL_COLOR_BUFFER_BIT), glEnum(same ? GL_NEAREST : GL_LINEAR))
+        glBlitColor(from: source, width: width, height: height, to: destination, width: dstWidth, height: dstHeight)
     }
 
     /// Resolves the samples and reads the image back: rows top-down, straight (not premultiplied)

@@ -98,7 +98,7 @@ final class PointPipeline {
         // every touched pixel whole, fattening small symbols, so the edges blend there instead.
         let samplesEdges =
             !translucent && batch.space == .world && (batch.shape.isSolid || batch.shape == .sphere)
-            && Self.drawFramebufferIsMultisampled()
+            && glDrawFramebufferIsMultisampled()
         let solid = Self.shapeCode(batch.shape) >= 3
         // The sprite is 2·⌈radius⌉ + 2 pixels (point.vert).
         let sprites = !solid && 2 * (geometry.largestSize * frame.pixelScale / 2).rounded(.up) + 2 <= largestPointSize
@@ -150,13 +150,6 @@ final class PointPipeline {
             glDisable(glEnum(GL_SAMPLE_ALPHA_TO_COVERAGE))
             glDisable(glEnum(GL_SAMPLE_ALPHA_TO_ONE))
         }
-    }
-
-    /// Whether the bound draw framebuffer has samples (`GL_SAMPLE_BUFFERS`).
-    static func drawFramebufferIsMultisampled() -> Bool {
-        var sampleBuffers: GLint = 0
-        glGetIntegerv(glEnum(GL_SAMPLE_BUFFERS), &sampleBuffers)
-        return sampleBuffers > 0
     }
 
     /// The rotation matrix (column-major 3 × 3) of a quaternion (x, y, z, w), normalised first; the

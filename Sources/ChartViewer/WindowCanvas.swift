@@ -37,9 +37,7 @@ final class WindowCanvas {
     init() throws {
         renderer = try SceneRenderer()
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-        var sampleBuffers: GLint = 0
-        glGetIntegerv(GLenum(GL_SAMPLE_BUFFERS), &sampleBuffers)
-        windowIsMultisampled = sampleBuffers > 0
+        windowIsMultisampled = glDrawFramebufferIsMultisampled()
     }
 
     /// Draws `scene` and shows it in the window's back buffer, scaled to the framebuffer size if the
@@ -53,54 +51,40 @@ final class WindowCanvas {
         // Depth and stencil only as the scene needs them, as the headless export does (the same
         // depth format, so the same pixels): a packed depth and stencil buffer is slow to clear.
         let depthBuffer = OffscreenTarget.DepthBuffer.needed(by: scene)
+        let target: any CanvasTarget
         if renderer.isInteracting {
             let scale = SceneRenderer.reducedPixelScale(
                 width: scene.pixelWidth, height: scene.pixelHeight, pixelBudget: dragFramePixelBudget)
             let size = SceneRenderer.viewportSize(width: scene.pixelWidth, height: scene.pixelHeight, pixelScale: scale)
-            let target = try Self.fitted(&interactiveTarget, width: size.width, height: size.height, depthBuffer)
-            target.bind()
+            target = try Self.fitted(&interactiveTarget, width: size.width, height: size.height, depthBuffer) {
+                try DragFrameTarget(width: size.width, height: size.height, depthBuffer: depthBuffer)
+            }
             renderer.pixelScale = scale
-            defer { renderer.pixelScale = 1 }
-            try renderer.draw(scene)
-            target.present(toFramebuffer: 0, width: framebufferWidth, height: framebufferHeight)
         } else {
-            let target = try Self.fitted(&self.target, to: scene, depthBuffer)
-            target.bind()
-            try renderer.draw(scene)
-            target.present(toFramebuffer: 0, width: framebufferWidth, height: framebufferHeight)
+            target = try Self.fitted(&self.target, width: scene.pixelWidth, height: scene.pixelHeight, depthBuffer) {
+                try OffscreenTarget(
+                    width: scene.pixelWidth, height: scene.pixelHeight, requestedSamples: 4, depthBuffer: depthBuffer)
+            }
         }
+        defer { renderer.pixelScale = 1 }
+        target.bind()
+        try renderer.draw(scene)
+        target.present(toFramebuffer: 0, width: framebufferWidth, height: framebufferHeight)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
     }
 
-    /// The 4× multisampled target in `slot`, made anew when it is missing or differs in size or depth
-    /// buffer.
-    private static func fitted(
-        _ slot: inout OffscreenTarget?, to scene: RenderScene, _ depthBuffer: OffscreenTarget.DepthBuffer
-    ) throws -> OffscreenTarget {
-        if let current = slot, current.width == scene.pixelWidth, current.height == scene.pixelHeight,
-            current.depthBuffer == depthBuffer
-        {
-            return current
-        }
-        slot?.deleteResources()
-        slot = nil
-        let made = try OffscreenTarget(
-            width: scene.pixelWidth, height: scene.pixelHeight, requestedSamples: 4, depthBuffer: depthBuffer)
-        slot = made
-        return made
-    }
-
-    /// The drag frame target in `slot`, made anew when it is missing or differs in size or depth
-    /// buffer.
-    private static func fitted(
-        _ slot: inout DragFrameTarget?, width: Int, height: Int, _ depthBuffer: OffscreenTarget.DepthBuffer
-    ) throws -> DragFrameTarget {
+    /// The target in `slot` (the 4× multisampled one, or the drag frames'), made anew by `make`
+    /// when it is missing or differs in size or depth buffer.
+    private static func fitted<Target: CanvasTarget>(
+        _ slot: inout Target?, width: Int, height: Int, _ depthBuffer: OffscreenTarget.DepthBuffer,
+        make: () throws -> Target
+    ) throws -> Target {
         if let current = slot, current.width == width, current.height == height, current.depthBuffer == depthBuffer {
             return current
         }
         slot?.deleteResources()
         slot = nil
-        let made = try DragFrameTarget(width: width, height: height, depthBuffer: depthBuffer)
+        let made = try make()
         slot = made
         return made
     }
@@ -130,3 +114,17 @@ final class WindowCanvas {
         renderer.deleteResources()
     }
 }
+
+/// What the canvas draws a frame into before showing it in the window: the 4× multisampled
+/// ``ChartRender/OffscreenTarget`` or the reduced ``ChartRender/DragFrameTarget``.
+protocol CanvasTarget: AnyObject {
+    var width: Int { get }
+    var height: Int { get }
+    var depthBuffer: OffscreenTarget.DepthBuffer { get }
+    func bind()
+    func present(toFramebuffer destination: GLuint, width: Int, height: Int)
+    func deleteResources()
+}
+
+extension OffscreenTarget: CanvasTarget {}
+extension DragFrameTarget: CanvasTarget {}

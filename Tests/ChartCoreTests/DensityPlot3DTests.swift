@@ -142,7 +142,7 @@ struct DensityPlot3DTests {
         let moving = prepared.densities[0].shaded(camera: camera, moving: true)
         // Every chunk is the same, so every other chunk weighed twice is the same picture.
         #expect(moving.texels == still.texels)
-        #expect(moving.depth == still.depth)
+        #expect(moving.grid?.depth == still.grid?.depth)
     }
 
     /// Hovering a pixel reads its count and the position of its nearest point; an empty pixel reads

@@ -78,48 +78,37 @@ struct DensityBenchmark {
         return (sum - 2) * 3.0.squareRoot()
     }
 
+    /// Five Gaussian clusters, chunk by chunk: x and y (and z in 3D) normal about each centre,
+    /// the points cycling through the clusters.
+    static func clusters(count: Int, threeDimensional: Bool) -> DensitySource {
+        let chunk = chunkSamples
+        // Centre x, y, z and standard deviation.
+        let centres: [(Double, Double, Double, Double)] = [
+            (-2, -2, -1, 0.8), (2, 2, 1, 0.6), (-2, 2, 2, 0.3), (2, -2, -2, 1.2), (0, 0, 0, 0.15),
+        ]
+        return DensitySource(chunkCount: (count + chunk - 1) / chunk) { k in
+            var g = Normals(seed: UInt64(k) + (threeDimensional ? 7 : 1))
+            let n = min(chunk, count - k * chunk)
+            var x = [Double](repeating: 0, count: n)
+            var y = [Double](repeating: 0, count: n)
+            var z = [Double](repeating: 0, count: threeDimensional ? n : 0)
+            for i in 0..<n {
+                let c = centres[i % 5]
+                x[i] = c.0 + c.3 * g.normal()
+                y[i] = c.1 + c.3 * g.normal()
+                if threeDimensional { z[i] = c.2 + c.3 * g.normal() }
+            }
+            return try! DensityChunk(x: x, y: y, z: threeDimensional ? z : nil)
+        }
+    }
+
     /// The source, its domains and the chart's axis labels.
     func source() -> (DensitySource, x: ClosedRange<Double>, y: ClosedRange<Double>, lines: Bool) {
         let chunk = Self.chunkSamples
         let count = self.count
         switch workload {
-        case .points3d:
-            let source = DensitySource(chunkCount: (count + chunk - 1) / chunk) { k in
-                var g = Normals(seed: UInt64(k) + 7)
-                let n = min(chunk, count - k * chunk)
-                let centres: [(Double, Double, Double, Double)] = [
-                    (-2, -2, -1, 0.8), (2, 2, 1, 0.6), (-2, 2, 2, 0.3), (2, -2, -2, 1.2), (0, 0, 0, 0.15),
-                ]
-                var x = [Double](repeating: 0, count: n)
-                var y = [Double](repeating: 0, count: n)
-                var z = [Double](repeating: 0, count: n)
-                for i in 0..<n {
-                    let c = centres[i % 5]
-                    x[i] = c.0 + c.3 * g.normal()
-                    y[i] = c.1 + c.3 * g.normal()
-                    z[i] = c.2 + c.3 * g.normal()
-                }
-                return try! DensityChunk(x: x, y: y, z: z)
-            }
-            return (source, -5...5, -5...5, false)
-        case .points:
-            let chunks = (count + chunk - 1) / chunk
-            let source = DensitySource(chunkCount: chunks) { k in
-                var g = Normals(seed: UInt64(k) + 1)
-                let n = min(chunk, count - k * chunk)
-                let centres: [(Double, Double, Double)] = [
-                    (-2, -2, 0.8), (2, 2, 0.6), (-2, 2, 0.3), (2, -2, 1.2), (0, 0, 0.15),
-                ]
-                var x = [Double](repeating: 0, count: n)
-                var y = [Double](repeating: 0, count: n)
-                for i in 0..<n {
-                    let c = centres[i % 5]
-                    x[i] = c.0 + c.2 * g.normal()
-                    y[i] = c.1 + c.2 * g.normal()
-                }
-                return try! DensityChunk(x: x, y: y)
-            }
-            return (source, -5...5, -5...5, false)
+        case .points, .points3d:
+            return (Self.clusters(count: count, threeDimensional: workload == .points3d), -5...5, -5...5, false)
         case .lines:
             let perChunk = max(1, chunk / samples)
             let chunks = (count + perChunk - 1) / perChunk

@@ -180,27 +180,44 @@ enum DensityAggregation {
         y: DensityAxisMap, workers requested: Int? = nil, pieceSize: Int = DensityInput.columnChunk
     ) -> DensityGrid {
         let pieces = input.pieces(lines: lines, size: pieceSize)
-        let chunks = input.chunkCount(pieces: pieces)
-        let workers = max(1, min(requested ?? ProcessInfo.processInfo.activeProcessorCount, chunks))
-        let grids = WorkerSlots<DensityGrid>(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            var grid = DensityGrid(width: width, height: height, sums: sums)
-            var k = w
-            while k < chunks {
-                input.withChunk(k, lines: lines, pieces: pieces) { view in
-                    if lines {
-                        countLines(view, into: &grid, x: x, y: y)
-                    } else {
-                        countPoints(view, into: &grid, x: x, y: y)
-                    }
+        let grids = perWorker(
+            input, chunks: Array(0..<input.chunkCount(pieces: pieces)), lines: lines, pieces: pieces,
+            workers: requested, start: { DensityGrid(width: width, height: height, sums: sums) },
+            fold: { view, grid in
+                if lines {
+                    countLines(view, into: &grid, x: x, y: y)
+                } else {
+                    countPoints(view, into: &grid, x: x, y: y)
                 }
+            })
+        return sum(grids)
+    }
+
+    /// Reads the chunks numbered `chunks` on up to `requested` workers (default: one per core),
+    /// each worker folding its share (every `workers`th of them) into a value of its own, made by
+    /// `start`; returns the workers' values.
+    static func perWorker<T>(
+        _ input: DensityInput, chunks: [Int], lines: Bool, pieces: [DensityPiece], workers requested: Int? = nil,
+        start: @Sendable () -> T, fold: @Sendable (DensityChunkView, inout T) -> Void
+    ) -> [T] {
+        let workers = max(1, min(requested ?? ProcessInfo.processInfo.activeProcessorCount, chunks.count))
+        let results = WorkerSlots<T>(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var value = start()
+            var k = w
+            while k < chunks.count {
+                input.withChunk(chunks[k], lines: lines, pieces: pieces) { fold($0, &value) }
                 k += workers
             }
-            grids.set(w, grid)
+            results.set(w, value)
         }
-        let all = grids.values
-        var total = all[0]
-        for grid in all.dropFirst() { total.add(grid) }
+        return results.values
+    }
+
+    /// The grids added cell by cell.
+    static func sum(_ grids: [DensityGrid]) -> DensityGrid {
+        var total = grids[0]
+        for grid in grids.dropFirst() { total.add(grid) }
         return total
     }
 
@@ -339,24 +356,16 @@ enum DensityAggregation {
         let pieces = input.pieces(lines: lines)
         let chunks = input.chunkCount(pieces: pieces)
         guard chunks > 0 else { return [nil, nil, nil] }
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, chunks))
-        let results = WorkerSlots<[(Double, Double)]>(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            var r = [(Double, Double)](repeating: (.infinity, -.infinity), count: 3)
-            var k = w
-            while k < chunks {
-                input.withChunk(k, lines: lines, pieces: pieces) { view in
-                    for (axis, column) in [view.x, view.y, view.z].enumerated() {
-                        for v in column ?? UnsafeBufferPointer(start: nil, count: 0) where v.isFinite {
-                            r[axis] = (min(r[axis].0, v), max(r[axis].1, v))
-                        }
+        let all = perWorker(
+            input, chunks: Array(0..<chunks), lines: lines, pieces: pieces,
+            start: { [(Double, Double)](repeating: (.infinity, -.infinity), count: 3) },
+            fold: { view, r in
+                for (axis, column) in [view.x, view.y, view.z].enumerated() {
+                    for v in column ?? UnsafeBufferPointer(start: nil, count: 0) where v.isFinite {
+                        r[axis] = (min(r[axis].0, v), max(r[axis].1, v))
                     }
                 }
-                k += workers
-            }
-            results.set(w, r)
-        }
-        let all = results.values
+            })
         return (0..<3).map { axis in
             let lo = all.map { $0[axis].0 }.min()!
             let hi = all.map { $0[axis].1 }.max()!

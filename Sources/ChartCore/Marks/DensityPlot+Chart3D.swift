@@ -78,7 +78,9 @@ struct DensityLayer3D: Sendable {
 
     /// Points read per view while it moves: a stable subsample of the chunks, about this many.
     var movingBudget = 1_000_000
-    /// About how many points the input holds (a source's first chunk times its count), read once.
+    /// The chunks the input is read in, and about how many points they hold (a source's first
+    /// chunk times its count), found once.
+    let chunkCount: Int
     let pointCount: Int
 
     init(plot: DensityPlot, axes: [SceneAxis], colorMap: ColorMap, opacity: Double) {
@@ -91,7 +93,8 @@ struct DensityLayer3D: Sendable {
         box = axes.map { min($0.range.lowerBound, $0.range.upperBound)...max($0.range.lowerBound, $0.range.upperBound) }
         self.colorMap = colorMap
         self.opacity = Float(min(max(opacity, 0), 1))
-        pointCount = plot.input.pointsRead(chunks: plot.input.chunkCount(pieces: plot.input.pieces(lines: false)))
+        chunkCount = plot.input.chunkCount(pieces: plot.input.pieces(lines: false))
+        pointCount = plot.input.pointsRead(chunks: chunkCount)
     }
 
     /// The plot seen by `camera` over its whole viewport: one image with a depth per texel, or nil
@@ -100,10 +103,9 @@ struct DensityLayer3D: Sendable {
     func shaded(camera: ViewCamera, moving: Bool) -> DensityShaded {
         let width = max(1, Int(camera.viewportWidth.rounded()))
         let height = max(1, Int(camera.viewportHeight.rounded()))
-        let chunks = plot.input.chunkCount(pieces: plot.input.pieces(lines: false))
         let stride = moving ? max(1, pointCount / max(movingBudget, 1)) : 1
         // The counts of the chunks read, weighed up to all of them.
-        let weight = Double(chunks) / Double(max(1, (chunks + stride - 1) / stride))
+        let weight = Double(chunkCount) / Double(max(1, (chunkCount + stride - 1) / stride))
         let key = DensityImageKey(
             width: width, height: height, x: [], y: [], shading: plot.shadingMode, map: colorMap,
             camera: camera.viewProjection.columnMajor, subsampled: stride > 1)
@@ -113,10 +115,10 @@ struct DensityLayer3D: Sendable {
                 viewProjection: camera.viewProjection, chunkStride: stride)
             guard let scale else {
                 let own = DensityShader.shade(grid, shading: plot.shadingMode, map: colorMap, title: plot.colorTitle)
-                return DensityShaded(texels: own.texels, scale: own.scale, depth: grid.depth, grid: grid)
+                return DensityShaded(texels: own.texels, scale: own.scale, grid: grid)
             }
             let texels = DensityShader.shade(grid, fixed: scale, map: colorMap, weight: weight)
-            return DensityShaded(texels: texels, scale: scale, depth: grid.depth, grid: grid)
+            return DensityShaded(texels: texels, scale: scale, grid: grid)
         }
     }
 
@@ -148,12 +150,10 @@ struct DensityLayer3D: Sendable {
     /// The image of ``shaded(camera:moving:)`` covering the viewport, or nil when it is empty.
     func image(camera: ViewCamera, moving: Bool) -> SceneImage? {
         let shaded = shaded(camera: camera, moving: moving)
-        guard shaded.scale != nil, let depth = shaded.depth else { return nil }
-        let width = max(1, Int(camera.viewportWidth.rounded()))
-        let height = max(1, Int(camera.viewportHeight.rounded()))
+        guard shaded.scale != nil, let grid = shaded.grid, let depth = grid.depth else { return nil }
         return SceneImage(
-            origin: .zero, size: Vec2(camera.viewportWidth, camera.viewportHeight), width: width, height: height,
-            texels: shaded.texels, filtering: .nearest, opacity: opacity, depth: depth)
+            origin: .zero, size: Vec2(camera.viewportWidth, camera.viewportHeight), width: grid.width,
+            height: grid.height, texels: shaded.texels, filtering: .nearest, opacity: opacity, depth: depth)
     }
 }
 
@@ -177,26 +177,17 @@ extension DensityAggregation {
         box: [ClosedRange<Double>], viewProjection: Mat4, chunkStride: Int = 1, workers requested: Int? = nil
     ) -> DensityGrid {
         let pieces = input.pieces(lines: false)
-        let chunks = Array(Swift.stride(from: 0, to: input.chunkCount(pieces: pieces), by: max(chunkStride, 1)))
-        let workers = max(1, min(requested ?? ProcessInfo.processInfo.activeProcessorCount, chunks.count))
-        let grids = WorkerSlots<DensityGrid>(count: workers)
         let projection = DensityProjection(maps: maps, box: box, matrix: viewProjection, width: width, height: height)
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            var grid = DensityGrid(width: width, height: height, sums: sums)
-            grid.depth = [Float](repeating: 1, count: width * height)
-            var k = w
-            while k < chunks.count {
-                input.withChunk(chunks[k], lines: false, pieces: pieces) { view in
-                    projection.count(view, into: &grid)
-                }
-                k += workers
-            }
-            grids.set(w, grid)
-        }
-        let all = grids.values
-        var total = all[0]
-        for grid in all.dropFirst() { total.add(grid) }
-        return total
+        let grids = perWorker(
+            input, chunks: Array(Swift.stride(from: 0, to: input.chunkCount(pieces: pieces), by: max(chunkStride, 1))),
+            lines: false, pieces: pieces, workers: requested,
+            start: {
+                var grid = DensityGrid(width: width, height: height, sums: sums)
+                grid.depth = [Float](repeating: 1, count: width * height)
+                return grid
+            },
+            fold: { view, grid in projection.count(view, into: &grid) })
+        return sum(grids)
     }
 }
 

@@ -31,12 +31,11 @@ final class DensityCache: @unchecked Sendable {
 }
 
 /// A shaded density grid: RGBA texels (straight alpha, row 0 at the top), the colour scale they
-/// were shaded with (nil: every cell empty) and, in 3D, each texel's depth.
+/// were shaded with (nil: every cell empty) and, in 3D, the grid they were shaded from (its
+/// depths go with the texels; the hover read-out reads its cells).
 struct DensityShaded: Sendable {
     let texels: [UInt8]
     let scale: DensityColorScale?
-    var depth: [Float]? = nil
-    /// In 3D, the grid the texels were shaded from (the hover read-out reads its cells).
     var grid: DensityGrid? = nil
 }
 
